@@ -1,0 +1,140 @@
+//! Piece placement: which piece stands on which square, as one bitboard per role and per colour.
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::piece::{Color, Piece, Role};
+use super::square::Square;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Board {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+}
+
+impl Board {
+    pub const fn empty() -> Board {
+        Board { by_role: [Bitboard::EMPTY; 6], by_color: [Bitboard::EMPTY; 2] }
+    }
+
+    /// The standard starting placement.
+    pub fn standard() -> Board {
+        let mut board = Board::empty();
+        let back = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
+        for (file, role) in back.into_iter().enumerate() {
+            let file = file as u8;
+            board.put(Square::new(file).unwrap(), Piece::new(Color::White, role));
+            board.put(Square::new(8 + file).unwrap(), Piece::new(Color::White, Role::Pawn));
+            board.put(Square::new(48 + file).unwrap(), Piece::new(Color::Black, Role::Pawn));
+            board.put(Square::new(56 + file).unwrap(), Piece::new(Color::Black, role));
+        }
+        board
+    }
+
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    #[inline]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    #[inline]
+    pub fn by_piece(&self, piece: Piece) -> Bitboard {
+        self.by_role(piece.role) & self.by_color(piece.color)
+    }
+
+    /// Rooks and queens: the pieces that slide along ranks and files.
+    #[inline]
+    pub fn rooks_and_queens(&self) -> Bitboard {
+        self.by_role(Role::Rook) | self.by_role(Role::Queen)
+    }
+
+    /// Bishops and queens: the pieces that slide along diagonals.
+    #[inline]
+    pub fn bishops_and_queens(&self) -> Bitboard {
+        self.by_role(Role::Bishop) | self.by_role(Role::Queen)
+    }
+
+    /// The king of `color`; a board from a validated position always has exactly one.
+    #[inline]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        (self.by_role(Role::King) & self.by_color(color)).first()
+    }
+
+    #[inline]
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied().contains(sq) {
+            return None;
+        }
+        // Pawns first: they are the most common piece on the board.
+        (0..6).map(Role::from_index).find(|&role| self.by_role(role).contains(sq))
+    }
+
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        Some(Piece::new(self.color_at(sq)?, self.role_at(sq)?))
+    }
+
+    /// Puts `piece` on an empty square.
+    #[inline]
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(!self.occupied().contains(sq), "put on occupied {sq}");
+        self.by_role[piece.role.index()] ^= sq;
+        self.by_color[piece.color.index()] ^= sq;
+    }
+
+    /// Removes `piece`, which must stand on `sq`.
+    #[inline]
+    pub fn take(&mut self, sq: Square, piece: Piece) {
+        debug_assert_eq!(self.piece_at(sq), Some(piece), "take {sq}");
+        self.by_role[piece.role.index()] ^= sq;
+        self.by_color[piece.color.index()] ^= sq;
+    }
+
+    /// Removes whatever stands on `sq` and returns it.
+    pub fn remove(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.take(sq, piece);
+        Some(piece)
+    }
+
+    /// All pieces of either colour that attack `sq`, given the occupancy `occupied` (which may
+    /// differ from the board's, to ask "what if these squares were empty?").
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        (attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
+            | (attacks::bishop_attacks(sq, occupied) & self.bishops_and_queens())
+            | (attacks::knight_attacks(sq) & self.by_role(Role::Knight))
+            | (attacks::king_attacks(sq) & self.by_role(Role::King))
+            | (attacks::pawn_attacks(Color::White, sq) & self.by_piece(Piece::new(Color::Black, Role::Pawn)))
+            | (attacks::pawn_attacks(Color::Black, sq) & self.by_piece(Piece::new(Color::White, Role::Pawn)))
+    }
+
+    /// Does any piece of `by` attack `sq` (with the board's own occupancy)?
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        (self.attackers_to(sq, self.occupied()) & self.by_color(by)).any()
+    }
+
+    /// Every square with its piece, a1 first.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied().squares().map(move |sq| (sq, self.piece_at(sq).expect("occupied square has a piece")))
+    }
+}

@@ -1,0 +1,297 @@
+//! Forsyth–Edwards Notation, in and out.
+//!
+//! Reading accepts the six standard fields (the two move counters may be omitted together, as in
+//! EPD) and castling rights as `KQkq`, Shredder-FEN (`HAha`) or X-FEN (a file letter where `K`/`Q`
+//! would be ambiguous). Writing uses `KQkq` for the outermost rooks and file letters otherwise,
+//! and — like python-chess and lichess — writes an en passant square only when an en passant
+//! capture is actually legal, so that equal positions have equal FENs.
+
+use super::bitboard::Bitboard;
+use super::board::Board;
+use super::piece::{Color, Piece, Role};
+use super::position::{CastlingMode, Position, PositionError};
+use super::setup::Setup;
+use super::square::{File, Rank, Square};
+use std::fmt;
+
+/// What is wrong with a FEN. The position-level errors come from validation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// A FEN has 6 space-separated fields (4 are accepted: the counters default to `0 1`).
+    FieldCount(usize),
+    /// The board field does not have 8 ranks separated by `/`.
+    RankCount(usize),
+    /// A character in the board field that is neither a piece letter nor a digit 1–8.
+    PieceChar { rank: Rank, found: char },
+    /// A rank that does not describe exactly 8 squares.
+    RankSquares { rank: Rank, squares: usize },
+    Turn(String),
+    Castling(String),
+    EnPassant(String),
+    Halfmoves(String),
+    Fullmoves(String),
+    /// The fields parse, but do not describe a legal position.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::FieldCount(n) => write!(f, "expected 6 space-separated fields, found {n}"),
+            FenError::RankCount(n) => write!(f, "board field: expected 8 ranks separated by '/', found {n}"),
+            FenError::PieceChar { rank, found } => {
+                write!(f, "board field, rank {}: '{found}' is not a piece letter or a digit 1-8", rank.to_char())
+            }
+            FenError::RankSquares { rank, squares } => {
+                write!(f, "board field, rank {}: describes {squares} squares instead of 8", rank.to_char())
+            }
+            FenError::Turn(s) => write!(f, "side to move: expected 'w' or 'b', found '{s}'"),
+            FenError::Castling(s) => write!(f, "castling field: '{s}' is not '-' or a set of KQkq / file letters"),
+            FenError::EnPassant(s) => write!(f, "en passant field: expected '-' or a square on rank 3 or 6, found '{s}'"),
+            FenError::Halfmoves(s) => write!(f, "halfmove clock: expected a number from 0 to 9999, found '{s}'"),
+            FenError::Fullmoves(s) => write!(f, "fullmove number: expected a number from 1 to 9999, found '{s}'"),
+            FenError::Position(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> FenError {
+        FenError::Position(e)
+    }
+}
+
+/// Counters beyond this are not from any real game; bounding them keeps arithmetic simple.
+const MAX_COUNTER: u32 = 9999;
+
+/// Parses a FEN into an unvalidated [`Setup`].
+pub fn parse(fen: &str) -> Result<Setup, FenError> {
+    let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
+    if fields.len() != 6 && fields.len() != 4 {
+        return Err(FenError::FieldCount(fields.len()));
+    }
+    let board = parse_board(fields[0])?;
+    let turn = match fields[1] {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(FenError::Turn(other.to_string())),
+    };
+    let castling_rights = parse_castling(fields[2], &board)?;
+    let ep_square = match fields[3] {
+        "-" => None,
+        s => match Square::parse(s) {
+            Some(sq) if sq.rank() == Rank::THIRD || sq.rank() == Rank::SIXTH => Some(sq),
+            _ => return Err(FenError::EnPassant(s.to_string())),
+        },
+    };
+    let (halfmoves, fullmoves) = if fields.len() == 6 {
+        let half = parse_counter(fields[4], 0).ok_or_else(|| FenError::Halfmoves(fields[4].to_string()))?;
+        let full = parse_counter(fields[5], 1).ok_or_else(|| FenError::Fullmoves(fields[5].to_string()))?;
+        (half, full)
+    } else {
+        (0, 1)
+    };
+    Ok(Setup { board, turn, castling_rights, ep_square, halfmoves, fullmoves })
+}
+
+fn parse_counter(s: &str, min: u32) -> Option<u32> {
+    if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: u32 = s.parse().ok()?;
+    (min..=MAX_COUNTER).contains(&n).then_some(n)
+}
+
+fn parse_board(field: &str) -> Result<Board, FenError> {
+    let rows: Vec<&str> = field.split('/').collect();
+    if rows.len() != 8 {
+        return Err(FenError::RankCount(rows.len()));
+    }
+    let mut board = Board::empty();
+    for (i, row) in rows.iter().enumerate() {
+        let rank = Rank::new(7 - i as u8).expect("eight ranks");
+        let mut file = 0usize;
+        for c in row.chars() {
+            if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += skip as usize;
+            } else if let Some(piece) = Piece::from_char(c) {
+                if file < 8 {
+                    board.put(Square::from_coords(File::new(file as u8).expect("file < 8"), rank), piece);
+                }
+                file += 1;
+            } else {
+                return Err(FenError::PieceChar { rank, found: c });
+            }
+        }
+        if file != 8 {
+            return Err(FenError::RankSquares { rank, squares: file });
+        }
+    }
+    Ok(board)
+}
+
+/// Reads `KQkq`, Shredder-FEN and X-FEN rights into rook squares. `K`/`Q` name the outermost
+/// rook on that side of the king; when there is none they name the corner, which validation then
+/// rejects as "a castling right without its rook".
+fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
+    let bad = || FenError::Castling(field.to_string());
+    if field == "-" {
+        return Ok(Bitboard::EMPTY);
+    }
+    let mut rights = Bitboard::EMPTY;
+    for c in field.chars() {
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let back_rank = color.fold(Rank::FIRST, Rank::EIGHTH);
+        let rooks = board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(back_rank);
+        let king_file = board.king_of(color).filter(|k| k.rank() == back_rank).map(|k| k.file());
+        let rook = match c.to_ascii_lowercase() {
+            'k' => {
+                let outer = king_file.and_then(|kf| rooks.squares().filter(|r| r.file() > kf).max());
+                outer.unwrap_or(Square::from_coords(File::H, back_rank))
+            }
+            'q' => {
+                let outer = king_file.and_then(|kf| rooks.squares().filter(|r| r.file() < kf).min());
+                outer.unwrap_or(Square::from_coords(File::A, back_rank))
+            }
+            letter @ 'a'..='h' => Square::from_coords(File::from_char(letter).ok_or_else(bad)?, back_rank),
+            _ => return Err(bad()),
+        };
+        if rights.contains(rook) {
+            return Err(bad());
+        }
+        rights.set(rook);
+    }
+    Ok(rights)
+}
+
+/// Writes a setup as FEN.
+pub fn write(setup: &Setup) -> String {
+    let mut fen = String::with_capacity(90);
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut empty = 0;
+        for file in File::ALL {
+            match setup.board.piece_at(Square::from_coords(file, rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        fen.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    fen.push(piece.char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            fen.push(char::from(b'0' + empty));
+        }
+        if rank != Rank::FIRST {
+            fen.push('/');
+        }
+    }
+    fen.push(' ');
+    fen.push(setup.turn.fold('w', 'b'));
+    fen.push(' ');
+    fen.push_str(&castling_field(setup));
+    fen.push(' ');
+    match setup.ep_square {
+        Some(sq) => fen.push_str(&sq.to_string()),
+        None => fen.push('-'),
+    }
+    fen.push_str(&format!(" {} {}", setup.halfmoves, setup.fullmoves));
+    fen
+}
+
+fn castling_field(setup: &Setup) -> String {
+    let mut field = String::new();
+    for color in Color::ALL {
+        let back_rank = Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH));
+        let rooks = setup.board.by_piece(Piece::new(color, Role::Rook)) & back_rank;
+        let Some(king) = setup.board.king_of(color) else { continue };
+        let mut rights: Vec<Square> = (setup.castling_rights & back_rank).squares().collect();
+        rights.sort_by_key(|sq| std::cmp::Reverse(sq.file())); // king side first, as in KQkq
+        for rook in rights {
+            let letter = if rook.file() > king.file() && !rooks.squares().any(|r| r.file() > rook.file()) {
+                'k'
+            } else if rook.file() < king.file() && !rooks.squares().any(|r| r.file() < rook.file()) {
+                'q'
+            } else {
+                rook.file().to_char()
+            };
+            field.push(color.fold(letter.to_ascii_uppercase(), letter));
+        }
+    }
+    if field.is_empty() {
+        field.push('-');
+    }
+    field
+}
+
+impl Position {
+    /// Parses and validates a FEN for standard chess.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen_in(fen, CastlingMode::Standard)
+    }
+
+    /// Parses and validates a FEN (X-FEN or Shredder-FEN castling rights in Chess960 mode).
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        let setup = parse(fen)?;
+        Ok(Position::from_setup_in(&setup, mode)?)
+    }
+
+    /// The position as FEN (en passant square only when a legal capture exists).
+    pub fn fen(&self) -> String {
+        write(&self.to_setup())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_round_trips() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(write(&parse(start).unwrap()), start);
+        assert_eq!(parse(start).unwrap(), Setup::standard());
+    }
+
+    #[test]
+    fn four_fields_default_the_counters() {
+        let s = parse("8/8/8/8/8/8/8/K6k w - -").unwrap();
+        assert_eq!((s.halfmoves, s.fullmoves), (0, 1));
+    }
+
+    #[test]
+    fn each_field_has_its_own_error() {
+        let cases: [(&str, FenError); 10] = [
+            ("8/8/8/8/8/8/8/K6k w - - 0", FenError::FieldCount(5)),
+            ("8/8/8/8/8/8/K6k w - - 0 1", FenError::RankCount(7)),
+            ("8/8/8/8/8/8/8/K6x w - - 0 1", FenError::PieceChar { rank: Rank::FIRST, found: 'x' }),
+            ("8/8/8/8/8/8/8/K5k w - - 0 1", FenError::RankSquares { rank: Rank::FIRST, squares: 7 }),
+            ("8/8/8/8/8/8/8/K7k w - - 0 1", FenError::RankSquares { rank: Rank::FIRST, squares: 9 }),
+            ("8/8/8/8/8/8/8/K6k x - - 0 1", FenError::Turn("x".into())),
+            ("8/8/8/8/8/8/8/K6k w KX - 0 1", FenError::Castling("KX".into())),
+            ("8/8/8/8/8/8/8/K6k w - e5 0 1", FenError::EnPassant("e5".into())),
+            ("8/8/8/8/8/8/8/K6k w - - x 1", FenError::Halfmoves("x".into())),
+            ("8/8/8/8/8/8/8/K6k w - - 0 0", FenError::Fullmoves("0".into())),
+        ];
+        for (fen, error) in cases {
+            assert_eq!(parse(fen), Err(error), "{fen}");
+        }
+        assert_eq!(parse("8/8/8/8/8/8/8/K6k w - - -3 1"), Err(FenError::Halfmoves("-3".into())));
+        assert_eq!(parse("8/8/8/8/8/8/8/K6k w - - 99999 1"), Err(FenError::Halfmoves("99999".into())));
+        assert_eq!(parse("8/8/8/8/8/8/8/K6k w KK - 0 1"), Err(FenError::Castling("KK".into())));
+    }
+
+    #[test]
+    fn castling_letters_follow_x_fen() {
+        // Chess960 start with rooks on b1 and g1, an extra rook on a1 outside the b1 rook.
+        let s = parse("1r2k1r1/8/8/8/8/8/8/RR2K1R1 w BGbg - 0 1").unwrap();
+        let back_rights: Vec<String> = s.castling_rights.squares().map(|sq| sq.to_string()).collect();
+        assert_eq!(back_rights, ["b1", "g1", "b8", "g8"]);
+        // b1 is not the outermost queenside rook (a1 is), so it keeps its letter; b8 and g8 are.
+        assert_eq!(castling_field(&s), "KBkq");
+    }
+}

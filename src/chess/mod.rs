@@ -1,0 +1,23 @@
+//! The rules of chess: board, moves, legality, notation.
+
+pub mod attacks;
+mod bitboard;
+mod board;
+pub mod fen;
+mod movegen;
+mod moves;
+pub mod perft;
+mod piece;
+mod position;
+mod setup;
+mod square;
+mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use board::Board;
+pub use fen::FenError;
+pub use moves::{Move, MoveKind, MoveList};
+pub use piece::{Color, Piece, Role};
+pub use position::{castling_destinations, CastlingMode, Position, PositionError};
+pub use setup::Setup;
+pub use square::{squares, File, Rank, Square};

@@ -1,0 +1,355 @@
+//! Legal move generation.
+//!
+//! Moves are generated legal from the start — no "make, test, unmake" — using three masks:
+//! the *check mask* (when in check, non-king moves must capture the checker or block it),
+//! *pins* (a pinned piece moves only along the line through its king), and for the king
+//! itself, the squares the opponent attacks once the king has left its square.
+//!
+//! The generator reports moves in groups to a [`MoveSink`]: "this piece may go to these
+//! squares", "pawns shifted by this offset land on these squares". Listing the moves and merely
+//! counting them (perft's bulk counting, mobility) share the one generator.
+
+use super::attacks;
+use super::bitboard::Bitboard;
+use super::moves::{Move, MoveList};
+use super::piece::{Color, Role};
+use super::position::{castling_destinations, Position};
+use super::square::{Rank, Square};
+
+/// Receives moves from the generator, a group at a time.
+pub(crate) trait MoveSink {
+    /// A knight, bishop, rook, queen or king on `from` may move to each square of `to`.
+    fn piece(&mut self, from: Square, to: Bitboard);
+    /// Pawns may move to each square of `to` from `to - offset`; moves onto the last rank are
+    /// four promotions each.
+    fn pawns(&mut self, offset: i8, to: Bitboard);
+    /// A single move: castling or en passant.
+    fn special(&mut self, m: Move);
+}
+
+/// Which moves to generate. The bot's search asks for tactical moves and quiet moves separately;
+/// together they are exactly the legal moves.
+pub(crate) mod kind {
+    /// Every legal move.
+    pub const ALL: u8 = 0;
+    /// Captures (en passant included) and every promotion.
+    pub const TACTICAL: u8 = 1;
+    /// Everything else: non-capturing, non-promoting moves, castling included.
+    pub const QUIET: u8 = 2;
+}
+
+const NOT_A_FILE: Bitboard = Bitboard(!0x0101_0101_0101_0101);
+const NOT_H_FILE: Bitboard = Bitboard(!0x8080_8080_8080_8080);
+
+#[inline(always)]
+fn shift(bb: Bitboard, offset: i8) -> Bitboard {
+    if offset > 0 {
+        Bitboard(bb.0 << offset)
+    } else {
+        Bitboard(bb.0 >> -offset)
+    }
+}
+
+/// Board offsets of a pawn move for each colour: push, and the two captures.
+struct PawnOffsets {
+    push: i8,
+    west: i8,
+    east: i8,
+}
+
+const fn pawn_offsets(color: Color) -> PawnOffsets {
+    match color {
+        Color::White => PawnOffsets { push: 8, west: 7, east: 9 },
+        Color::Black => PawnOffsets { push: -8, west: -9, east: -7 },
+    }
+}
+
+impl Position {
+    /// Pieces of the side to move that are pinned to their king.
+    #[inline]
+    pub fn pinned(&self) -> Bitboard {
+        let king = self.king();
+        let us = self.board().by_color(self.turn());
+        let them = self.board().by_color(!self.turn());
+        // Sliders that would attack the king if our pieces were not in the way.
+        let snipers = (attacks::rook_attacks(king, them) & self.board().rooks_and_queens()
+            | attacks::bishop_attacks(king, them) & self.board().bishops_and_queens())
+            & them;
+        let occupied = self.board().occupied();
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if !blockers.more_than_one() {
+                pinned |= blockers & us;
+            }
+        }
+        pinned
+    }
+
+    /// Would the king of the side to move be attacked on `sq` (having left its own square)?
+    #[inline]
+    fn king_square_attacked(&self, sq: Square, occupied_without_king: Bitboard) -> bool {
+        let board = self.board();
+        let them = board.by_color(!self.turn());
+        if (attacks::knight_attacks(sq) & self.their(Role::Knight)).any()
+            || (attacks::pawn_attacks(self.turn(), sq) & self.their(Role::Pawn)).any()
+            || (attacks::king_attacks(sq) & self.their(Role::King)).any()
+        {
+            return true;
+        }
+        let rook_like = board.rooks_and_queens() & them;
+        let bishop_like = board.bishops_and_queens() & them;
+        (rook_like.any() && (attacks::rook_attacks(sq, occupied_without_king) & rook_like).any())
+            || (bishop_like.any() && (attacks::bishop_attacks(sq, occupied_without_king) & bishop_like).any())
+    }
+
+    /// Runs the generator for moves of `KIND` (see [`kind`]).
+    #[inline(always)]
+    pub(crate) fn generate<const KIND: u8, S: MoveSink>(&self, sink: &mut S) {
+        let board = self.board();
+        let us = self.turn();
+        let ours = board.by_color(us);
+        let theirs = board.by_color(!us);
+        let occupied = ours | theirs;
+        let king = self.king();
+        let checkers = self.checkers();
+
+        // Where non-pawn pieces may land, by kind.
+        let landing = match KIND {
+            kind::TACTICAL => theirs,
+            kind::QUIET => !occupied,
+            _ => !ours,
+        };
+
+        // King moves (the only moves in double check).
+        let occupied_without_king = occupied ^ king;
+        let mut king_to = Bitboard::EMPTY;
+        for to in attacks::king_attacks(king) & landing {
+            if !self.king_square_attacked(to, occupied_without_king) {
+                king_to.set(to);
+            }
+        }
+        sink.piece(king, king_to);
+        if checkers.more_than_one() {
+            return;
+        }
+
+        // In check, the checker must be captured or the check blocked.
+        let check_mask = match checkers.first() {
+            Some(checker) => attacks::between(king, checker) | checker,
+            None => Bitboard::FULL,
+        };
+        let target = landing & check_mask;
+        let pinned = self.pinned();
+
+        for from in self.our(Role::Knight) & !pinned {
+            sink.piece(from, attacks::knight_attacks(from) & target);
+        }
+        for from in self.our(Role::Bishop) & !pinned {
+            sink.piece(from, attacks::bishop_attacks(from, occupied) & target);
+        }
+        for from in self.our(Role::Rook) & !pinned {
+            sink.piece(from, attacks::rook_attacks(from, occupied) & target);
+        }
+        for from in self.our(Role::Queen) & !pinned {
+            sink.piece(from, attacks::queen_attacks(from, occupied) & target);
+        }
+        let bishops = self.our(Role::Bishop) | self.our(Role::Queen);
+        let rooks = self.our(Role::Rook) | self.our(Role::Queen);
+        // A pinned slider may still move along the pin line.
+        for from in (bishops | rooks) & pinned {
+            let mut to = Bitboard::EMPTY;
+            if bishops.contains(from) {
+                to |= attacks::bishop_attacks(from, occupied);
+            }
+            if rooks.contains(from) {
+                to |= attacks::rook_attacks(from, occupied);
+            }
+            sink.piece(from, to & target & attacks::line(king, from));
+        }
+
+        self.generate_pawn_moves::<KIND, S>(sink, pinned, check_mask);
+
+        if KIND != kind::QUIET {
+            if let Some(ep) = self.ep_square() {
+                for from in attacks::pawn_attacks(!us, ep) & self.our(Role::Pawn) {
+                    if self.en_passant_is_legal(from, ep) {
+                        sink.special(Move::en_passant(from, ep));
+                    }
+                }
+            }
+        }
+        if KIND != kind::TACTICAL && checkers.is_empty() {
+            self.generate_castling(sink);
+        }
+    }
+
+    #[inline(always)]
+    fn generate_pawn_moves<const KIND: u8, S: MoveSink>(&self, sink: &mut S, pinned: Bitboard, check_mask: Bitboard) {
+        let us = self.turn();
+        let offsets = pawn_offsets(us);
+        let board = self.board();
+        let theirs = board.by_color(!us);
+        let empty = !board.occupied();
+        let double_step_rank = Bitboard::from_rank(us.fold(Rank::THIRD, Rank::SIXTH));
+        // Which pushes to emit: all, only promotions (tactical) or none of them (quiet).
+        let push_mask = check_mask
+            & match KIND {
+                kind::TACTICAL => Bitboard::BACK_RANKS,
+                kind::QUIET => !Bitboard::BACK_RANKS,
+                _ => Bitboard::FULL,
+            };
+        let capture_mask = if KIND == kind::QUIET { Bitboard::EMPTY } else { theirs & check_mask };
+
+        let free = self.our(Role::Pawn) & !pinned;
+        let single = shift(free, offsets.push) & empty;
+        let double = shift(single & double_step_rank, offsets.push) & empty;
+        sink.pawns(offsets.push, single & push_mask);
+        sink.pawns(2 * offsets.push, double & push_mask);
+        sink.pawns(offsets.west, shift(free & NOT_A_FILE, offsets.west) & capture_mask);
+        sink.pawns(offsets.east, shift(free & NOT_H_FILE, offsets.east) & capture_mask);
+
+        // Pinned pawns, one at a time: they move only along the line through their king.
+        let king = self.king();
+        for from in self.our(Role::Pawn) & pinned {
+            let pin_line = attacks::line(king, from);
+            let pawn = Bitboard::from_square(from);
+            let one = shift(pawn, offsets.push) & empty;
+            let two = shift(one & double_step_rank, offsets.push) & empty;
+            let pushes = (one | two) & push_mask;
+            let captures = attacks::pawn_attacks(us, from) & capture_mask;
+            let to = (pushes | captures) & pin_line;
+            for to in to {
+                sink.pawns(to.index() as i8 - from.index() as i8, Bitboard::from_square(to));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn generate_castling<S: MoveSink>(&self, sink: &mut S) {
+        let us = self.turn();
+        let rights = self.castling_rights(us);
+        if rights.is_empty() {
+            return;
+        }
+        let king = self.king();
+        let occupied = self.board().occupied();
+        for rook in rights {
+            let (king_to, rook_to) = castling_destinations(king, rook);
+            let king_path = attacks::between(king, king_to) | king_to | king;
+            let rook_path = attacks::between(rook, rook_to) | rook_to;
+            let must_be_empty = (king_path | rook_path) & !Bitboard::from_square(king) & !Bitboard::from_square(rook);
+            if (must_be_empty & occupied).any() {
+                continue;
+            }
+            // With king and rook lifted: in Chess960 the rook may have been shielding the king's
+            // destination. The king may not start, cross or land on an attacked square; the rook may.
+            let lifted = occupied ^ king ^ rook;
+            if king_path.into_iter().all(|sq| !self.king_square_attacked(sq, lifted)) {
+                sink.special(Move::castle(king, rook));
+            }
+        }
+    }
+
+    /// All legal moves.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = ListSink(MoveList::new());
+        self.generate::<{ kind::ALL }, _>(&mut list);
+        list.0
+    }
+
+    /// Captures (en passant included) and promotions: the moves quiescence search looks at.
+    pub fn tactical_moves(&self) -> MoveList {
+        let mut list = ListSink(MoveList::new());
+        self.generate::<{ kind::TACTICAL }, _>(&mut list);
+        list.0
+    }
+
+    /// Every legal move that is neither a capture nor a promotion.
+    pub fn quiet_moves(&self) -> MoveList {
+        let mut list = ListSink(MoveList::new());
+        self.generate::<{ kind::QUIET }, _>(&mut list);
+        list.0
+    }
+
+    /// The number of legal moves, counted without listing them.
+    #[inline]
+    pub fn count_legal_moves(&self) -> u32 {
+        let mut count = CountSink(0);
+        self.generate::<{ kind::ALL }, _>(&mut count);
+        count.0
+    }
+
+    pub fn has_legal_moves(&self) -> bool {
+        self.count_legal_moves() > 0
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Is `m` one of the legal moves here?
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(m)
+    }
+}
+
+/// Writes every move into a list.
+struct ListSink(MoveList);
+
+impl MoveSink for ListSink {
+    #[inline(always)]
+    fn piece(&mut self, from: Square, to: Bitboard) {
+        for to in to {
+            self.0.push(Move::normal(from, to));
+        }
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, offset: i8, to: Bitboard) {
+        for to in to & !Bitboard::BACK_RANKS {
+            self.0.push(Move::normal(pawn_origin(to, offset), to));
+        }
+        for to in to & Bitboard::BACK_RANKS {
+            let from = pawn_origin(to, offset);
+            for role in Role::PROMOTIONS {
+                self.0.push(Move::promotion(from, to, role));
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn special(&mut self, m: Move) {
+        self.0.push(m);
+    }
+}
+
+#[inline(always)]
+fn pawn_origin(to: Square, offset: i8) -> Square {
+    Square::from_bit((to.index() as i32 - offset as i32) as u32)
+}
+
+/// Counts moves without listing them: a promotion square counts four times.
+struct CountSink(u32);
+
+impl MoveSink for CountSink {
+    #[inline(always)]
+    fn piece(&mut self, _from: Square, to: Bitboard) {
+        self.0 += to.count();
+    }
+
+    #[inline(always)]
+    fn pawns(&mut self, _offset: i8, to: Bitboard) {
+        self.0 += to.count() + 3 * (to & Bitboard::BACK_RANKS).count();
+    }
+
+    #[inline(always)]
+    fn special(&mut self, _m: Move) {
+        self.0 += 1;
+    }
+}
+

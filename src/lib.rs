@@ -1,0 +1,15 @@
+//! # wasm-chess
+//!
+//! Chess, complete and exact: legal move generation, notation, a referee for every law of the
+//! game, and a bot — in Rust, compiled to WebAssembly for the browser and natively for a UCI
+//! engine.
+//!
+//! ```
+//! use wasm_chess::chess::{Position, perft::perft};
+//!
+//! let start = Position::standard();
+//! assert_eq!(start.legal_moves().len(), 20);
+//! assert_eq!(perft(&start, 3), 8_902);
+//! ```
+
+pub mod chess;
