@@ -13,3 +13,7 @@
 //! ```
 
 pub mod chess;
+pub mod game;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -9,8 +9,10 @@ mod moves;
 pub mod perft;
 mod piece;
 mod position;
+pub mod san;
 mod setup;
 mod square;
+pub mod uci;
 mod zobrist;
 
 pub use bitboard::Bitboard;

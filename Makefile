@@ -1,0 +1,55 @@
+# wasm-chess — every target runs the bootstrap first, which installs only what is missing.
+#   make play        build the page (release) and serve it on 127.0.0.1
+#   make test        every test that runs in minutes (CI runs this)
+#   make test-full   make test + the heavy suites (full perft, whole differential file)
+#   make bench       perft and search benchmarks, side by side with the peers
+#   make dist        a copyable folder and a single-file page in dist/
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+
+PORT ?= 8000
+WEB_PKG := www/pkg
+NODE_PKG := target/pkg-node
+
+.PHONY: bootstrap play serve web node-pkg test test-rust test-wasm test-js test-full bench dist clean
+
+bootstrap:
+	@scripts/bootstrap.sh
+
+# The page's module: a release build (so wasm-opt runs and the browser tests exercise it).
+web: bootstrap
+	wasm-pack --quiet build --release --target web --out-dir $(WEB_PKG) --no-pack
+	@rm -f $(WEB_PKG)/.gitignore
+
+# The same module for Node (differential tests, benchmarks).
+node-pkg: bootstrap
+	wasm-pack --quiet build --release --target nodejs --out-dir $(NODE_PKG)
+
+play: web
+	@python3 scripts/serve.py --port $(PORT) www
+
+test: bootstrap test-rust test-wasm test-js
+
+test-rust:
+	cargo test --quiet
+
+test-wasm:
+	wasm-pack test --node -- --test web
+	WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
+
+# Node's own test runner over the release builds (tests/js/*.test.mjs).
+test-js: web node-pkg
+	node --test tests/js/
+
+test-full: test
+	cargo test --release --quiet -- --ignored
+
+bench: bootstrap node-pkg
+	cargo build --release --example perft
+	scripts/bench.sh
+
+clean:
+	cargo clean
+	rm -rf $(WEB_PKG) dist

@@ -1,0 +1,259 @@
+//! Standard Algebraic Notation, in and out.
+//!
+//! Written as FIDE's Laws (Appendix C) and PGN specify: piece letter, then the origin file, rank
+//! or both only when another piece of that kind could also reach the square, `x` for captures,
+//! `=Q` for promotions, `O-O` / `O-O-O`, then `+` or `#`.
+//!
+//! Read leniently, as people type it: `0-0`, `e8Q`, `e8=q`, `exd6 e.p.`, trailing `+ # ! ?`,
+//! and over-specified moves such as `Nbd7` when only one knight can go there.
+
+use super::moves::{Move, MoveKind};
+use super::piece::Role;
+use super::position::Position;
+use super::square::{File, Rank, Square};
+use std::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SanError {
+    /// Not shaped like a move at all.
+    Syntax(String),
+    /// Shaped like a move, but no legal move fits it.
+    Illegal(String),
+    /// Several legal moves fit it; the candidates are given in SAN.
+    Ambiguous { san: String, candidates: Vec<String> },
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
+            SanError::Illegal(s) => write!(f, "{s} is not a legal move here"),
+            SanError::Ambiguous { san, candidates } => {
+                write!(f, "{san} is ambiguous: it could be {}", candidates.join(" or "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// The SAN of a legal move `m` in `pos`, with its check or mate suffix.
+pub fn to_san(pos: &Position, m: Move) -> String {
+    let mut san = to_san_without_suffix(pos, m);
+    let mut after = *pos;
+    after.play_unchecked(m);
+    if after.is_check() {
+        san.push(if after.has_legal_moves() { '+' } else { '#' });
+    }
+    san
+}
+
+/// The SAN of a legal move `m` in `pos`, without `+` or `#`.
+pub fn to_san_without_suffix(pos: &Position, m: Move) -> String {
+    let from = m.from();
+    let to = m.to();
+    if m.is_castle() {
+        return if to.file() > from.file() { "O-O".into() } else { "O-O-O".into() };
+    }
+    let role = pos.board().role_at(from).unwrap_or(Role::Pawn);
+    let capture = m.is_en_passant() || pos.board().occupied().contains(to);
+    let mut san = String::with_capacity(8);
+    if role == Role::Pawn {
+        if capture {
+            san.push(from.file().to_char());
+        }
+    } else {
+        san.push(role.upper_char());
+        // Other pieces of this kind that could also go to `to`.
+        let rivals: Vec<Square> = pos
+            .legal_moves()
+            .iter()
+            .filter(|o| o.to() == to && o.from() != from && !o.is_castle())
+            .filter(|o| pos.board().role_at(o.from()) == Some(role))
+            .map(|o| o.from())
+            .collect();
+        if !rivals.is_empty() {
+            if rivals.iter().all(|r| r.file() != from.file()) {
+                san.push(from.file().to_char());
+            } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+                san.push(from.rank().to_char());
+            } else {
+                san.push_str(&from.to_string());
+            }
+        }
+    }
+    if capture {
+        san.push('x');
+    }
+    san.push_str(&to.to_string());
+    if let MoveKind::Promotion(promoted) = m.kind() {
+        san.push('=');
+        san.push(promoted.upper_char());
+    }
+    san
+}
+
+/// A SAN move taken apart, before looking at the position.
+struct Parsed {
+    role: Role,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    to: Square,
+    promotion: Option<Role>,
+}
+
+enum Shape {
+    Castle { king_side: bool },
+    Move(Parsed),
+}
+
+/// Drops what people add after a move: check/mate marks, annotation glyphs, "e.p.".
+fn strip_decorations(s: &str) -> &str {
+    let mut s = s.trim();
+    loop {
+        let before = s;
+        for suffix in ["e.p.", "ep"] {
+            if let Some(rest) = s.strip_suffix(suffix) {
+                s = rest.trim_end();
+            }
+        }
+        s = s.trim_end_matches(['+', '#', '!', '?']);
+        if s == before {
+            return s;
+        }
+    }
+}
+
+fn shape(text: &str) -> Option<Shape> {
+    let s = strip_decorations(text);
+    match s {
+        "O-O" | "0-0" | "o-o" => return Some(Shape::Castle { king_side: true }),
+        "O-O-O" | "0-0-0" | "o-o-o" => return Some(Shape::Castle { king_side: false }),
+        _ => {}
+    }
+    if !s.is_ascii() || s.len() < 2 {
+        return None;
+    }
+    let bytes = s.as_bytes();
+    let (role, mut rest) = match bytes[0] {
+        b'N' | b'B' | b'R' | b'Q' | b'K' => (Role::from_char(bytes[0] as char)?, &s[1..]),
+        b'P' => (Role::Pawn, &s[1..]),
+        _ => (Role::Pawn, s),
+    };
+    // Promotion at the end: `=Q`, `Q`, `=q`, or `(Q)`.
+    let mut promotion = None;
+    let trimmed = rest.trim_end_matches(')');
+    if let Some(last) = trimmed.chars().last().filter(|c| "NBRQnbrq".contains(*c)) {
+        let body = trimmed[..trimmed.len() - 1].trim_end_matches(['=', '(']);
+        if role == Role::Pawn && body.len() >= 2 {
+            promotion = Role::from_char(last);
+            rest = body;
+        }
+    }
+    // Destination: the last two characters.
+    if rest.len() < 2 {
+        return None;
+    }
+    let to = Square::parse(&rest[rest.len() - 2..])?;
+    let mut head = &rest[..rest.len() - 2];
+    head = head.strip_suffix(['x', ':']).unwrap_or(head).trim_end_matches('-');
+    let (mut from_file, mut from_rank) = (None, None);
+    for c in head.chars() {
+        if let (Some(f), None, None) = (File::from_char(c), from_file, from_rank) {
+            from_file = Some(f);
+        } else if let (Some(r), None) = (Rank::from_char(c), from_rank) {
+            from_rank = Some(r);
+        } else {
+            return None;
+        }
+    }
+    Some(Shape::Move(Parsed { role, from_file, from_rank, to, promotion }))
+}
+
+/// Reads a move in SAN (leniently, see the module docs) and finds it among the legal moves.
+pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
+    let shape = shape(text).ok_or_else(|| SanError::Syntax(text.trim().to_string()))?;
+    let legal = pos.legal_moves();
+    let candidates: Vec<Move> = match shape {
+        Shape::Castle { king_side } => legal
+            .iter()
+            .filter(|m| m.is_castle() && (m.to().file() > m.from().file()) == king_side)
+            .copied()
+            .collect(),
+        Shape::Move(p) => legal
+            .iter()
+            .filter(|m| !m.is_castle())
+            .filter(|m| m.to() == p.to && pos.board().role_at(m.from()) == Some(p.role))
+            .filter(|m| p.from_file.is_none_or(|f| m.from().file() == f))
+            .filter(|m| p.from_rank.is_none_or(|r| m.from().rank() == r))
+            .filter(|m| m.promotion_role() == p.promotion)
+            .copied()
+            .collect(),
+    };
+    match candidates.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(SanError::Illegal(text.trim().to_string())),
+        many => Err(SanError::Ambiguous {
+            san: text.trim().to_string(),
+            candidates: many.iter().map(|&m| to_san(pos, m)).collect(),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn san_of(fen: &str, uci: &str) -> String {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = super::super::uci::parse(&pos, uci, Default::default()).unwrap();
+        to_san(&pos, m)
+    }
+
+    #[test]
+    fn disambiguates_by_file_then_rank_then_both() {
+        // Knights on b1 and f3 can both reach d2: the file tells them apart.
+        assert_eq!(san_of("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", "b1d2"), "Nbd2");
+        // Rooks on a1 and a5: same file, so the rank.
+        assert_eq!(san_of("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "a1a3"), "R1a3");
+        // Queens on e4, h4 and h1 all reach e1; h4 shares its file with h1 and its rank with e4.
+        assert_eq!(san_of("8/8/1k6/8/4Q2Q/8/8/K6Q w - - 0 1", "h4e1"), "Qh4e1");
+    }
+
+    #[test]
+    fn captures_promotions_castling_and_suffixes() {
+        assert_eq!(san_of("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5"), "exd5");
+        assert_eq!(san_of("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q"), "b8=Q+");
+        assert_eq!(san_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1c1"), "O-O-O");
+        assert_eq!(san_of("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), "Ra8#");
+        assert_eq!(san_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6"), "exd6");
+    }
+
+    #[test]
+    fn reads_what_people_type() {
+        let pos = Position::from_fen("r3k3/1P6/8/3pP3/8/8/8/R3K2R w KQq d6 0 1").unwrap();
+        let uci = |text: &str| super::super::uci::to_uci(parse(&pos, text).unwrap(), Default::default());
+        assert_eq!(uci("0-0"), "e1g1");
+        assert_eq!(uci("O-O-O+"), "e1c1");
+        assert_eq!(uci("b8Q"), "b7b8q");
+        assert_eq!(uci("b8=N"), "b7b8n");
+        assert_eq!(uci("bxa8=Q!?"), "b7a8q");
+        assert_eq!(uci("exd6 e.p."), "e5d6");
+        assert_eq!(uci("Rh1h7"), "h1h7");
+        assert_eq!(uci("Ke1-d1"), "e1d1");
+    }
+
+    #[test]
+    fn errors_say_which_kind() {
+        let pos = Position::from_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").unwrap();
+        assert!(matches!(parse(&pos, "Zz9"), Err(SanError::Syntax(_))));
+        assert!(matches!(parse(&pos, "Nd5"), Err(SanError::Illegal(_))));
+        match parse(&pos, "Nd2") {
+            Err(SanError::Ambiguous { candidates, .. }) => assert_eq!(candidates, ["Nbd2", "Nfd2"]),
+            other => panic!("expected ambiguity, got {other:?}"),
+        }
+        // A pawn reaching the last rank must say what it becomes.
+        let pos = Position::from_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert!(matches!(parse(&pos, "b8"), Err(SanError::Illegal(_))));
+    }
+}

@@ -1,0 +1,115 @@
+//! The JavaScript API, tested inside WebAssembly: `wasm-pack test --node` and
+//! `wasm-pack test --headless --chrome` (which sets WASM_BINDGEN_USE_BROWSER) run this file.
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use wasm_chess::wasm::{perft, GameHandle as Game};
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(obj, &key.into()).expect("property")
+}
+
+fn get_str(obj: &JsValue, key: &str) -> String {
+    get(obj, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+/// The message of a thrown JavaScript `Error`.
+fn error_message(err: impl Into<JsValue>) -> String {
+    let value: JsValue = err.into();
+    let error: js_sys::Error = value.dyn_into().expect("an Error object");
+    error.message().into()
+}
+
+#[wasm_bindgen_test]
+fn perft_counts_the_start_position() {
+    assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4).unwrap(), 197_281.0);
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(perft(kiwipete, 3).unwrap(), 97_862.0);
+}
+
+#[wasm_bindgen_test]
+fn perft_rejects_a_bad_fen_with_an_error() {
+    let message = error_message(perft("not a fen", 1).unwrap_err());
+    assert!(message.starts_with("invalid FEN:"), "{message}");
+}
+
+#[wasm_bindgen_test]
+fn legal_moves_are_plain_objects() {
+    let game = Game::new();
+    let moves: js_sys::Array = game.legal_moves().dyn_into().unwrap();
+    assert_eq!(moves.length(), 20);
+    let e4 = moves.iter().find(|m| get_str(m, "uci") == "e2e4").expect("e2e4 is legal");
+    assert_eq!(get_str(&e4, "san"), "e4");
+    assert_eq!(get_str(&e4, "from"), "e2");
+    assert_eq!(get_str(&e4, "to"), "e4");
+    assert!(get(&e4, "promotion").is_null());
+}
+
+#[wasm_bindgen_test]
+fn play_accepts_uci_and_san_and_undo_takes_back() {
+    let mut game = Game::new();
+    let played = game.play("e2e4").unwrap();
+    assert_eq!(get_str(&played, "san"), "e4");
+    game.play("e5").unwrap();
+    game.play("Nf3").unwrap();
+    assert_eq!(game.turn(), "black");
+    assert_eq!(get_str(&game.undo(), "uci"), "g1f3");
+    assert_eq!(game.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_move_throws_and_changes_nothing() {
+    let mut game = Game::new();
+    let fen = game.fen();
+    for bad in ["e2e5", "Nf6", "xyz", "", "e7e8q"] {
+        let message = error_message(game.play(bad).unwrap_err());
+        assert!(message.starts_with("illegal move:"), "{bad}: {message}");
+        assert_eq!(game.fen(), fen);
+    }
+}
+
+#[wasm_bindgen_test]
+fn bad_fens_name_the_field() {
+    let cases = [
+        ("8/8/8/8/8/8/8/8 w - - 0 1", "white has no king"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "8 ranks"),
+    ];
+    for (fen, expected) in cases {
+        let message = error_message(Game::from_fen(fen).err().expect("rejected"));
+        assert!(message.starts_with("invalid FEN:") && message.contains(expected), "{fen}: {message}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn status_reports_check_mate_and_stalemate() {
+    let mut game = Game::new();
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        game.play(m).unwrap();
+    }
+    let status = game.status();
+    assert_eq!(get(&status, "check"), JsValue::TRUE);
+    let outcome = get(&status, "outcome");
+    assert_eq!(get_str(&outcome, "winner"), "black");
+    assert_eq!(get_str(&outcome, "reason"), "checkmate");
+    assert!(error_message(game.play("e4").unwrap_err()).contains("game is over"));
+
+    let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    let outcome = get(&stalemate.status(), "outcome");
+    assert!(get(&outcome, "winner").is_null());
+    assert_eq!(get_str(&outcome, "reason"), "stalemate");
+}
+
+#[wasm_bindgen_test]
+fn board_describes_its_geometry() {
+    let board = Game::new().board();
+    assert_eq!(get(&board, "files").as_f64(), Some(8.0));
+    assert_eq!(get(&board, "ranks").as_f64(), Some(8.0));
+    let squares: js_sys::Array = get(&board, "squares").dyn_into().unwrap();
+    assert_eq!(squares.length(), 64);
+    let e1 = squares.iter().find(|c| get_str(c, "square") == "e1").unwrap();
+    assert_eq!(get_str(&e1, "piece"), "wK");
+    let h1 = squares.iter().find(|c| get_str(c, "square") == "h1").unwrap();
+    assert_eq!(get(&h1, "light"), JsValue::TRUE);
+}
