@@ -1,0 +1,46 @@
+// The words the page uses for results and turns.
+
+const DRAW_REASONS = {
+  stalemate: 'Stalemate',
+  fivefold: 'Fivefold repetition',
+  'seventy-five-moves': 'Seventy-five-move rule',
+  'insufficient-material': 'Insufficient material',
+  'dead-position': 'Dead position: neither side can mate',
+  threefold: 'Threefold repetition (claimed)',
+  'fifty-moves': 'Fifty-move rule (claimed)',
+  agreement: 'Draw by agreement',
+};
+
+const capital = (color) => color[0].toUpperCase() + color.slice(1);
+const other = (color) => (color === 'white' ? 'black' : 'white');
+
+/**
+ * One line saying how the game ended and who won, e.g. "Checkmate — you win",
+ * "White's time is up — Black wins". `you` is the player's colour, or null for two players.
+ */
+export function describeOutcome({ winner, reason }, you = null) {
+  const name = (color) => (you ? (color === you ? 'you' : 'the bot') : capital(color));
+  const wins = winner ? (you ? (winner === you ? 'you win' : 'the bot wins') : `${capital(winner)} wins`) : 'draw';
+  const loser = winner ? other(winner) : null;
+  switch (reason) {
+    case 'checkmate':
+      return `Checkmate — ${wins}`;
+    case 'resignation':
+      return `${capital(name(loser))} ${you && loser === you ? 'resign' : 'resigns'} — ${wins}`;
+    case 'timeout':
+      return `${you && loser === you ? 'Your' : capital(name(loser)) + '’s'} time is up — ${wins}`;
+    case 'timeout-vs-insufficient-material': {
+      // The side whose time ran out is the one to move then; the other could not mate.
+      return `Time is up, but the other side cannot mate — draw`;
+    }
+    default:
+      return `${DRAW_REASONS[reason] ?? reason} — ${wins}`;
+  }
+}
+
+/** The status line while the game goes on. */
+export function describeTurn({ turn, check }, { you = null, thinking = false } = {}) {
+  if (thinking) return 'The bot is thinking…';
+  const mover = you ? (turn === you ? 'Your move' : 'The bot’s move') : `${capital(turn)} to move`;
+  return check ? `${mover} — check!` : mover;
+}

@@ -1,0 +1,135 @@
+// Our own Staunton pieces, as vector paths in a 100 × 100 box (y down, the base on y ≈ 88).
+// Each piece is a list of parts drawn back to front (fill, then outline) and a list of detail
+// lines stroked in the contrasting colour, so black pieces keep their shapes readable.
+
+const BASE = 'M 21 88 C 21 82.5 24.5 79.5 30 79.5 L 70 79.5 C 75.5 79.5 79 82.5 79 88 Z';
+const BASE_LINE = 'M 30.5 79.5 L 69.5 79.5';
+const ellipse = (cx, cy, rx, ry) =>
+  `M ${cx - rx} ${cy} a ${rx} ${ry} 0 1 0 ${2 * rx} 0 a ${rx} ${ry} 0 1 0 ${-2 * rx} 0 Z`;
+
+export const PIECE_SHAPES = {
+  p: {
+    parts: [
+      'M 32 80 C 35 70 42 63 43 54 L 57 54 C 58 63 65 70 68 80 Z',
+      BASE,
+      ellipse(50, 53, 14.5, 4.5),
+      ellipse(50, 37, 12.5, 12.5),
+    ],
+    details: [BASE_LINE, 'M 36 54.5 C 41 57.5 59 57.5 64 54.5'],
+  },
+  r: {
+    parts: [
+      BASE,
+      'M 26 80 L 29 72 L 71 72 L 74 80 Z',
+      'M 33 72 L 35.5 39 L 64.5 39 L 67 72 Z',
+      'M 29 39 L 27 32 L 73 32 L 71 39 Z',
+      'M 27 32 L 27 16 L 36 16 L 36 22 L 45 22 L 45 16 L 55 16 L 55 22 L 64 22 L 64 16 L 73 16 L 73 32 Z',
+    ],
+    details: [BASE_LINE, 'M 33 72 L 67 72', 'M 35.5 39 L 64.5 39', 'M 28 32 L 72 32'],
+  },
+  n: {
+    parts: [
+      BASE,
+      'M 70 80 C 73 62 74 40 64 28 C 60 23 56 20 55 19 L 53 9 L 46 17.5 L 42 10 L 39.5 19.5 ' +
+        'C 33 22 28 28 25.5 34 L 17 47 C 14.5 51 15 55.5 18.5 57.5 C 21.5 59.5 25 58.5 27.5 56 ' +
+        'C 31 53.5 35 52 40 51 C 44 50.5 46.5 48.5 48 46 C 48.5 56 40 64 33 80 Z',
+    ],
+    details: [
+      BASE_LINE,
+      'M 64 28 C 66 38 66 56 64 74',
+      'M 19 55 C 21.5 54.5 23 53.5 24 52',
+      'M 40 51 C 43 47 44 44 44 41',
+    ],
+    dots: [[38.5, 31, 2.6], [22.5, 49.5, 1.4]],
+  },
+  b: {
+    parts: [
+      BASE,
+      'M 33 80 C 37 71 40 64 41.5 57 L 58.5 57 C 60 64 63 71 67 80 Z',
+      ellipse(50, 56, 16.5, 4.8),
+      'M 50 15 C 37 25 32 38 38 51.5 L 62 51.5 C 68 38 63 25 50 15 Z',
+      ellipse(50, 11.5, 4.8, 4.8),
+    ],
+    details: [BASE_LINE, 'M 55.5 25 L 46 39', 'M 38 51.5 L 62 51.5', 'M 35.5 57.5 C 41 60.5 59 60.5 64.5 57.5'],
+  },
+  q: {
+    parts: [
+      BASE,
+      'M 30 80 C 34 72 38.5 66 39 60 L 61 60 C 61.5 66 66 72 70 80 Z',
+      ellipse(50, 59.5, 14, 4),
+      'M 32 55 L 21 25 L 35.5 43 L 39 18 L 46.5 39 L 50 15 L 53.5 39 L 61 18 L 64.5 43 L 79 25 L 68 55 ' +
+        'C 62 58 38 58 32 55 Z',
+      ellipse(21, 23, 4, 4), ellipse(39, 16, 4, 4), ellipse(50, 13, 4, 4), ellipse(61, 16, 4, 4), ellipse(79, 23, 4, 4),
+    ],
+    details: [BASE_LINE, 'M 33.5 50 C 42 52.5 58 52.5 66.5 50', 'M 37.5 61 C 43 63.5 57 63.5 62.5 61'],
+  },
+  k: {
+    parts: [
+      BASE,
+      'M 30 80 C 34 72 38.5 66 39 60 L 61 60 C 61.5 66 66 72 70 80 Z',
+      ellipse(50, 59.5, 14, 4),
+      'M 33 56 C 22 44 24 29 36 28.5 C 43 28 47.5 33 50 38.5 C 52.5 33 57 28 64 28.5 C 76 29 78 44 67 56 ' +
+        'C 60 59 40 59 33 56 Z',
+      'M 46.5 7 L 53.5 7 L 53.5 13 L 59.5 13 L 59.5 19.5 L 53.5 19.5 L 53.5 33 L 46.5 33 L 46.5 19.5 ' +
+        'L 40.5 19.5 L 40.5 13 L 46.5 13 Z',
+    ],
+    details: [BASE_LINE, 'M 34.5 51 C 42 53.5 58 53.5 65.5 51', 'M 50 38.5 L 50 52', 'M 37.5 61 C 43 63.5 57 63.5 62.5 61'],
+  },
+};
+
+export const PIECE_COLORS = {
+  w: { fill: '#fbfaf6', outline: '#1d1c1a', detail: '#1d1c1a' },
+  b: { fill: '#2b2a28', outline: '#0f0f0e', detail: '#d9d6cf' },
+};
+
+const pathCache = new Map();
+function path(d) {
+  let p = pathCache.get(d);
+  if (!p) pathCache.set(d, (p = new Path2D(d)));
+  return p;
+}
+
+/** Draws piece `code` ('wK', 'bN', …) into the square (x, y, size) of a 2D context. */
+export function drawPiece(ctx, code, x, y, size) {
+  const shape = PIECE_SHAPES[code[1].toLowerCase()];
+  const colors = PIECE_COLORS[code[0]];
+  if (!shape || !colors) return;
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.lineWidth = 3;
+  for (const d of shape.parts) {
+    const p = path(d);
+    ctx.fillStyle = colors.fill;
+    ctx.fill(p);
+    ctx.strokeStyle = colors.outline;
+    ctx.stroke(p);
+  }
+  ctx.strokeStyle = colors.detail;
+  ctx.lineWidth = 2.4;
+  for (const d of shape.details) ctx.stroke(path(d));
+  ctx.fillStyle = code[0] === 'w' ? colors.outline : colors.detail;
+  for (const [cx, cy, r] of shape.dots ?? []) {
+    ctx.beginPath();
+    ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+    ctx.fill();
+  }
+  ctx.restore();
+}
+
+const spriteCache = new Map();
+/** The piece pre-rendered at `pixels` device pixels, so dragging and animation stay cheap. */
+export function pieceSprite(code, pixels) {
+  const key = `${code}@${pixels}`;
+  let sprite = spriteCache.get(key);
+  if (!sprite) {
+    if (spriteCache.size > 64) spriteCache.clear();
+    sprite = document.createElement('canvas');
+    sprite.width = sprite.height = pixels;
+    drawPiece(sprite.getContext('2d'), code, 0, 0, pixels);
+    spriteCache.set(key, sprite);
+  }
+  return sprite;
+}

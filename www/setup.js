@@ -1,0 +1,102 @@
+// The new-game form: opponent, colour, bot level, Handicap (and who gives it), time control,
+// or a start from a pasted FEN/PGN. `resolveSides` is the pure part: who plays which colour.
+
+import { TIME_PRESETS, timeControl } from './clock.js';
+
+/** The Handicap choices; `id` is the module's setup name (DESIGN.md §5). */
+export const HANDICAPS = [
+  { id: 'standard', label: 'None' },
+  { id: 'pawn-and-move', label: 'Pawn and move', receiverIsWhite: true },
+  { id: 'pawn-and-two-moves', label: 'Pawn and two moves', receiverIsWhite: true },
+  { id: 'knight', label: 'Knight' },
+  { id: 'rook', label: 'Rook' },
+  { id: 'two-knights', label: 'Two knights' },
+  { id: 'rook-and-knight', label: 'Rook and knight' },
+  { id: 'queen', label: 'Queen' },
+];
+
+/**
+ * The player's colour. Without a handicap it is the chosen colour ('random' draws one); with one,
+ * the giver plays White, except for the two pawn odds where the receiver does.
+ * @param {{color: 'white'|'black'|'random', handicap: string, giver: 'bot'|'you'}} choice
+ */
+export function resolveSides({ color, handicap, giver }, random = Math.random) {
+  const odds = HANDICAPS.find((h) => h.id === handicap);
+  if (!odds || odds.id === 'standard') {
+    return color === 'random' ? (random() < 0.5 ? 'white' : 'black') : color;
+  }
+  const youGive = giver === 'you';
+  const youAreWhite = odds.receiverIsWhite ? !youGive : youGive;
+  return youAreWhite ? 'white' : 'black';
+}
+
+export const DEFAULT_CHOICE = {
+  opponent: 'bot', color: 'white', level: 1, handicap: 'standard', giver: 'bot',
+  time: 'none', minutes: 5, increment: 3, position: '',
+};
+
+/** The time control a choice asks for, or null. */
+export function choiceTimeControl(choice) {
+  if (choice.time === 'none') return null;
+  const preset = TIME_PRESETS.find((p) => p.id === choice.time);
+  return preset ? timeControl(preset.minutes, preset.increment) : timeControl(choice.minutes, choice.increment);
+}
+
+/** Fills the form's dynamic parts (levels, handicaps, time presets) and keeps it consistent. */
+export function prepareForm(form, { levels }) {
+  const levelSelect = form.elements.level;
+  levelSelect.replaceChildren(
+    ...levels.map((l) => new Option(`${l.level} · ${l.name ? l.name + ' · ' : ''}${l.elo}`, String(l.level))),
+  );
+  form.elements.handicap.replaceChildren(...HANDICAPS.map((h) => new Option(h.label, h.id)));
+  form.elements.time.replaceChildren(
+    new Option('No clock', 'none'),
+    ...TIME_PRESETS.map((p) => new Option(p.label, p.id)),
+    new Option('Custom', 'custom'),
+  );
+  const sync = () => {
+    const c = readForm(form);
+    const vsBot = c.opponent === 'bot';
+    const fromPosition = c.position.trim() !== '';
+    const odds = c.handicap !== 'standard';
+    form.elements.level.disabled = !vsBot;
+    form.elements.handicap.disabled = fromPosition;
+    for (const r of form.querySelectorAll('[name=giver]')) r.disabled = !odds || fromPosition;
+    for (const r of form.querySelectorAll('[name=color]')) r.disabled = odds && !fromPosition;
+    form.querySelector('.giver').hidden = !odds || fromPosition;
+    form.querySelector('.custom-time').hidden = c.time !== 'custom';
+    const hint = form.querySelector('.sides-hint');
+    hint.textContent = odds && !fromPosition ? `You play ${resolveSides(c)}.` : '';
+  };
+  form.addEventListener('input', sync);
+  form.addEventListener('change', sync);
+  return sync;
+}
+
+export function writeForm(form, choice) {
+  const c = { ...DEFAULT_CHOICE, ...choice };
+  form.elements.opponent.value = c.opponent;
+  form.elements.color.value = c.color;
+  if ([...form.elements.level.options].some((o) => o.value === String(c.level))) form.elements.level.value = String(c.level);
+  form.elements.handicap.value = c.handicap;
+  form.elements.giver.value = c.giver;
+  form.elements.time.value = c.time;
+  form.elements.minutes.value = String(c.minutes);
+  form.elements.increment.value = String(c.increment);
+  form.elements.position.value = c.position;
+}
+
+export function readForm(form) {
+  const e = form.elements;
+  return {
+    opponent: e.opponent.value,
+    color: e.color.value,
+    level: Number(e.level.value) || 1,
+    handicap: e.handicap.value || 'standard',
+    giver: e.giver.value || 'bot',
+    time: e.time.value || 'none',
+    minutes: Number(e.minutes.value),
+    increment: Number(e.increment.value),
+    position: e.position.value,
+  };
+}

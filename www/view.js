@@ -1,0 +1,262 @@
+// Draws the board on a canvas from a geometry and a view state: squares, coordinates, highlights,
+// pieces, the dragged piece, slide animations and the promotion chooser. Knows no rules.
+
+import { makeGeometry, squareLabels } from './geometry.js';
+import { planSlides, ease } from './animation.js';
+import { pieceSprite } from './pieces.js';
+
+export const THEME = {
+  light: '#ecd9b9',
+  dark: '#ae8a68',
+  coordOnLight: '#946f51',
+  coordOnDark: '#f3e4cb',
+  lastMove: 'rgba(155, 199, 0, 0.41)',
+  selected: 'rgba(20, 85, 30, 0.5)',
+  dest: 'rgba(20, 85, 30, 0.5)',
+  hover: 'rgba(20, 85, 30, 0.3)',
+  check: ['rgba(255, 0, 0, 1)', 'rgba(231, 0, 0, 1)', 'rgba(169, 0, 0, 0)', 'rgba(158, 0, 0, 0)'],
+  shade: 'rgba(20, 20, 20, 0.55)',
+  chooser: '#b0b0b0',
+  chooserHover: '#d68f2c',
+};
+
+const SLIDE_MS = 160;
+
+/**
+ * The view state (all optional except board):
+ *   board        the module's board description ({ files, ranks, squares })
+ *   orientation  'white' | 'black' — the side at the bottom
+ *   lastMove     [from, to] squares to tint
+ *   check        the square of a king in check
+ *   selected     the selected square
+ *   dests        [{ square, capture }] legal destinations of the selected piece
+ *   drag         { from, x, y } a piece being dragged (CSS pixels from the board's corner)
+ *   promotion    { square, color, roles: ['q','r','b','n'] } the chooser to show
+ */
+export class BoardView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.state = { board: null, orientation: 'white', dests: [] };
+    this.slides = [];
+    this.available = { width: 0, height: 0 };
+    this.geo = null;
+    this.frame = 0;
+  }
+
+  /** The space the board may fill, in CSS pixels (from a ResizeObserver). */
+  resize(width, height) {
+    this.available = { width, height };
+    this.geo = null;
+    this.request();
+  }
+
+  /** Merges `partial` into the state and redraws on the next frame. */
+  update(partial) {
+    if ('board' in partial || 'orientation' in partial) this.geo = null;
+    Object.assign(this.state, partial);
+    this.request();
+  }
+
+  /** Shows a new board; pieces that moved slide there unless `animate` is false. */
+  setBoard(board, { animate = true, ...rest } = {}) {
+    const prev = this.state.board;
+    const slides = animate ? planSlides(prev, board) : [];
+    const start = performance.now();
+    const geo = this.geometry(board);
+    this.slides = slides.map((s) => ({ ...s, start, from: geo.rect(s.from) }));
+    this.update({ board, ...rest });
+  }
+
+  /** A dropped piece that may not go there glides back home from the point where it was let go. */
+  snapBack(square, x, y) {
+    const geo = this.geometry();
+    const piece = this.pieceOn(square);
+    if (!geo || !piece) return;
+    const size = geo.cell;
+    this.slides = [{ piece, to: square, start: performance.now(), from: { x: x - size / 2, y: y - size / 2, size } }];
+    this.request();
+  }
+
+  geometry(board = this.state.board) {
+    if (!board) return null;
+    if (this.geo && board === this.state.board) return this.geo;
+    const geo = makeGeometry(board, {
+      ...this.available,
+      orientation: this.state.orientation,
+      pixelRatio: window.devicePixelRatio || 1,
+    });
+    if (board === this.state.board) this.geo = geo;
+    return geo;
+  }
+
+  /** The chooser's cells: [{ role, rect }], from the promotion square towards the centre. */
+  chooserCells() {
+    const p = this.state.promotion;
+    const geo = this.geometry();
+    if (!p || !geo) return [];
+    const home = geo.rect(p.square);
+    const step = geo.inward(p.square) * geo.cell;
+    return p.roles.map((role, i) => ({ role, rect: { x: home.x, y: home.y + i * step, size: geo.cell } }));
+  }
+
+  pieceOn(square) {
+    return this.state.board?.squares.find((s) => s.square === square)?.piece ?? null;
+  }
+
+  request() {
+    if (!this.frame) this.frame = requestAnimationFrame((t) => this.draw(t));
+  }
+
+  draw(now) {
+    this.frame = 0;
+    const geo = this.geometry();
+    if (!geo) return;
+    const ratio = window.devicePixelRatio || 1;
+    const { canvas, ctx, state } = this;
+    const w = Math.round(geo.width * ratio), h = Math.round(geo.height * ratio);
+    if (canvas.width !== w || canvas.height !== h) {
+      canvas.width = w;
+      canvas.height = h;
+      canvas.style.width = `${geo.width}px`;
+      canvas.style.height = `${geo.height}px`;
+    }
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    ctx.clearRect(0, 0, geo.width, geo.height);
+
+    const slides = this.slides.filter((s) => now - s.start < SLIDE_MS);
+    this.slides = slides;
+    const sliding = new Set(slides.map((s) => s.to));
+    const dragFrom = state.drag?.from;
+
+    this.drawSquares(geo);
+    this.drawHighlights(geo);
+    this.drawCoordinates(geo);
+    for (const s of state.board.squares) {
+      if (!s.piece || sliding.has(s.square)) continue;
+      const r = geo.rect(s.square);
+      if (s.square === dragFrom) {
+        ctx.globalAlpha = 0.3;
+        this.drawPiece(s.piece, r.x, r.y, r.size, ratio);
+        ctx.globalAlpha = 1;
+      } else {
+        this.drawPiece(s.piece, r.x, r.y, r.size, ratio);
+      }
+    }
+    this.drawDests(geo);
+    for (const s of slides) {
+      const to = geo.rect(s.to);
+      const t = ease((now - s.start) / SLIDE_MS);
+      this.drawPiece(s.piece, s.from.x + (to.x - s.from.x) * t, s.from.y + (to.y - s.from.y) * t, to.size, ratio);
+    }
+    if (state.drag) {
+      const piece = this.pieceOn(state.drag.from);
+      const size = geo.cell * 1.08;
+      if (piece) this.drawPiece(piece, state.drag.x - size / 2, state.drag.y - size / 2, size, ratio);
+    }
+    if (state.promotion) this.drawChooser(geo, ratio);
+    if (slides.length) this.request();
+  }
+
+  drawPiece(code, x, y, size, ratio) {
+    const pixels = Math.round(size * ratio);
+    this.ctx.drawImage(pieceSprite(code, pixels), x, y, size, size);
+  }
+
+  drawSquares(geo) {
+    const { ctx } = this;
+    for (const s of this.state.board.squares) {
+      const r = geo.rect(s.square);
+      ctx.fillStyle = s.light ? THEME.light : THEME.dark;
+      ctx.fillRect(r.x, r.y, r.size, r.size);
+    }
+  }
+
+  drawHighlights(geo) {
+    const { ctx, state } = this;
+    const tint = (square, color) => {
+      const r = square && geo.rect(square);
+      if (!r) return;
+      ctx.fillStyle = color;
+      ctx.fillRect(r.x, r.y, r.size, r.size);
+    };
+    for (const sq of state.lastMove ?? []) tint(sq, THEME.lastMove);
+    tint(state.selected, THEME.selected);
+    if (state.drag) {
+      const over = geo.squareAt(state.drag.x, state.drag.y);
+      if (over && over !== state.drag.from && state.dests.some((d) => d.square === over)) tint(over, THEME.hover);
+    }
+    const king = state.check && geo.rect(state.check);
+    if (king) {
+      const cx = king.x + king.size / 2, cy = king.y + king.size / 2;
+      const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, king.size * 0.72);
+      [0, 0.25, 0.89, 1].forEach((stop, i) => g.addColorStop(stop, THEME.check[i]));
+      ctx.fillStyle = g;
+      ctx.fillRect(king.x, king.y, king.size, king.size);
+    }
+  }
+
+  drawCoordinates(geo) {
+    const { ctx } = this;
+    const font = Math.max(8, Math.round(geo.cell * 0.2));
+    ctx.font = `600 ${font}px system-ui, sans-serif`;
+    const pad = Math.max(2, geo.cell * 0.05);
+    for (const s of this.state.board.squares) {
+      const edge = geo.edges(s.square);
+      if (!edge.bottom && !edge.left) continue;
+      const r = geo.rect(s.square);
+      const labels = squareLabels(s.square);
+      ctx.fillStyle = s.light ? THEME.coordOnLight : THEME.coordOnDark;
+      if (edge.left) {
+        ctx.textAlign = 'left';
+        ctx.textBaseline = 'top';
+        ctx.fillText(labels.rank, r.x + pad, r.y + pad);
+      }
+      if (edge.bottom) {
+        ctx.textAlign = 'right';
+        ctx.textBaseline = 'bottom';
+        ctx.fillText(labels.file, r.x + r.size - pad, r.y + r.size - pad * 0.6);
+      }
+    }
+  }
+
+  drawDests(geo) {
+    const { ctx, state } = this;
+    ctx.fillStyle = THEME.dest;
+    for (const d of state.dests ?? []) {
+      const r = geo.rect(d.square);
+      if (!r) continue;
+      const cx = r.x + r.size / 2, cy = r.y + r.size / 2;
+      ctx.beginPath();
+      if (d.capture) {
+        // A ring hugging the square's corners, so the captured piece stays visible.
+        ctx.rect(r.x, r.y, r.size, r.size);
+        ctx.arc(cx, cy, r.size * 0.5, 0, 2 * Math.PI, true);
+      } else {
+        ctx.arc(cx, cy, r.size * 0.15, 0, 2 * Math.PI);
+      }
+      ctx.fill();
+    }
+  }
+
+  drawChooser(geo, ratio) {
+    const { ctx, state } = this;
+    ctx.fillStyle = THEME.shade;
+    ctx.fillRect(0, 0, geo.width, geo.height);
+    const hover = state.chooserHover;
+    for (const { role, rect } of this.chooserCells()) {
+      const cx = rect.x + rect.size / 2, cy = rect.y + rect.size / 2;
+      const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, rect.size * 0.5);
+      const base = role === hover ? THEME.chooserHover : THEME.chooser;
+      g.addColorStop(0, '#ffffff');
+      g.addColorStop(1, base);
+      ctx.fillStyle = g;
+      ctx.beginPath();
+      ctx.arc(cx, cy, rect.size * 0.48, 0, 2 * Math.PI);
+      ctx.fill();
+      const inset = rect.size * 0.1;
+      const code = (state.promotion.color === 'white' ? 'w' : 'b') + role.toUpperCase();
+      this.drawPiece(code, rect.x + inset, rect.y + inset, rect.size - 2 * inset, ratio);
+    }
+  }
+}
