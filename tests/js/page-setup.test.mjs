@@ -1,0 +1,55 @@
+// Who plays White in a Handicap game (DESIGN.md §5), and the words for results.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolveSides, HANDICAPS, choiceTimeControl, DEFAULT_CHOICE } from '../../www/setup.js';
+import { describeOutcome, describeTurn } from '../../www/messages.js';
+
+test('without a handicap the chosen colour is kept; random draws one', () => {
+  assert.equal(resolveSides({ color: 'black', handicap: 'standard', giver: 'bot' }), 'black');
+  assert.equal(resolveSides({ color: 'random', handicap: 'standard' }, () => 0.2), 'white');
+  assert.equal(resolveSides({ color: 'random', handicap: 'standard' }, () => 0.7), 'black');
+});
+
+test('the giver of piece odds plays White', () => {
+  for (const handicap of ['knight', 'rook', 'two-knights', 'rook-and-knight', 'queen']) {
+    assert.equal(resolveSides({ color: 'black', handicap, giver: 'you' }), 'white', handicap);
+    assert.equal(resolveSides({ color: 'white', handicap, giver: 'bot' }), 'black', handicap);
+  }
+});
+
+test('for the two pawn odds the receiver plays White', () => {
+  for (const handicap of ['pawn-and-move', 'pawn-and-two-moves']) {
+    assert.equal(resolveSides({ color: 'black', handicap, giver: 'bot' }), 'white', handicap);
+    assert.equal(resolveSides({ color: 'white', handicap, giver: 'you' }), 'black', handicap);
+  }
+});
+
+test('the form offers every setup name of DESIGN.md §5', () => {
+  assert.deepEqual(HANDICAPS.map((h) => h.id), [
+    'standard', 'pawn-and-move', 'pawn-and-two-moves', 'knight', 'rook', 'two-knights', 'rook-and-knight', 'queen',
+  ]);
+});
+
+test('time controls from the form: presets, custom, none', () => {
+  assert.equal(choiceTimeControl({ ...DEFAULT_CHOICE, time: 'none' }), null);
+  assert.deepEqual(choiceTimeControl({ ...DEFAULT_CHOICE, time: '3+2' }), { initialMs: 180_000, incrementMs: 2_000 });
+  assert.deepEqual(choiceTimeControl({ ...DEFAULT_CHOICE, time: 'custom', minutes: 0.05, increment: 0 }), { initialMs: 3_000, incrementMs: 0 });
+});
+
+test('result lines name the reason and the winner', () => {
+  assert.equal(describeOutcome({ winner: 'white', reason: 'checkmate' }, 'white'), 'Checkmate — you win');
+  assert.equal(describeOutcome({ winner: 'black', reason: 'checkmate' }, null), 'Checkmate — Black wins');
+  assert.equal(describeOutcome({ winner: null, reason: 'stalemate' }, 'white'), 'Stalemate — draw');
+  assert.equal(describeOutcome({ winner: 'black', reason: 'resignation' }, 'white'), 'You resign — the bot wins');
+  assert.equal(describeOutcome({ winner: 'white', reason: 'resignation' }, 'white'), 'The bot resigns — you win');
+  assert.equal(describeOutcome({ winner: 'black', reason: 'timeout' }, 'white'), 'Your time is up — the bot wins');
+  assert.equal(describeOutcome({ winner: 'white', reason: 'timeout' }, null), 'Black’s time is up — White wins');
+  assert.match(describeOutcome({ winner: null, reason: 'timeout-vs-insufficient-material' }, 'white'), /cannot mate — draw/);
+  assert.equal(describeOutcome({ winner: null, reason: 'threefold' }, null), 'Threefold repetition (claimed) — draw');
+});
+
+test('the status line says whose move it is', () => {
+  assert.equal(describeTurn({ turn: 'white', check: false }, { you: 'white' }), 'Your move');
+  assert.equal(describeTurn({ turn: 'black', check: true }, {}), 'Black to move — check!');
+  assert.equal(describeTurn({ turn: 'black', check: false }, { you: 'white', thinking: true }), 'The bot is thinking…');
+});
