@@ -13,7 +13,7 @@ PORT ?= 8000
 WEB_PKG := www/pkg
 NODE_PKG := target/pkg-node
 
-.PHONY: bootstrap play serve web node-pkg test test-rust test-wasm test-js test-full bench dist clean
+.PHONY: bootstrap play serve web node-pkg test test-rust test-wasm test-js test-e2e test-full bench dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -30,7 +30,7 @@ node-pkg: bootstrap
 play: web
 	@python3 scripts/serve.py --port $(PORT) www
 
-test: bootstrap test-rust test-wasm test-js
+test: bootstrap test-rust test-wasm test-js test-e2e
 
 test-rust:
 	cargo test --quiet
@@ -42,6 +42,11 @@ test-wasm:
 # Node's own test runner over the release builds (tests/js/*.test.mjs).
 test-js: web node-pkg
 	node --test tests/js/
+
+# The page in Debian's Chromium (playwright-core), over the release build; screenshots land in
+# target/e2e-screenshots/.
+test-e2e: web
+	cd tests/e2e && node --test --test-concurrency=1
 
 test-full: test
 	cargo test --release --quiet -- --ignored

@@ -20,6 +20,7 @@ export function makeGeometry(board, { width, height, orientation, pixelRatio = 1
     files,
     ranks,
     orientation,
+    pixelRatio,
     cell,
     width: cell * files,
     height: cell * ranks,

@@ -424,7 +424,8 @@ function takeback() {
     S.game.undo();
     S.moves.pop();
     times = S.clockLog.pop() ?? times;
-  } while (S.moves.length && S.game.turn() !== S.you);
+    // Against the bot, back to the player's own move; two players take back one ply.
+  } while (S.you !== null && S.moves.length && S.game.turn() !== S.you);
   if (S.clock && times) {
     S.clock.restore(times);
     S.clock.start(S.game.turn());
@@ -529,6 +530,7 @@ function tick() {
     }
   }
   renderClocks();
+  view.followPixelRatio();
 }
 setInterval(tick, 100);
 
@@ -793,8 +795,6 @@ new ResizeObserver(([entry]) => {
   const { width, height } = entry.contentRect;
   view.resize(width, height);
 }).observe($('board-wrap'));
-matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener?.('change', () => view.resize(view.available.width, view.available.height));
-
 // ---------------------------------------------------------------- start
 
 startGame(loadChoice());

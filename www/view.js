@@ -51,6 +51,11 @@ export class BoardView {
     this.request();
   }
 
+  /** Redraws at the new sharpness when the page moves to a screen of another pixel density. */
+  followPixelRatio() {
+    if (this.geo && this.geo.pixelRatio !== (window.devicePixelRatio || 1)) this.resize(this.available.width, this.available.height);
+  }
+
   /** Merges `partial` into the state and redraws on the next frame. */
   update(partial) {
     if ('board' in partial || 'orientation' in partial) this.geo = null;

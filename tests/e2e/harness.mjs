@@ -1,0 +1,162 @@
+// The e2e harness: serves www/ (the release build in www/pkg) on 127.0.0.1, drives Debian's
+// Chromium through playwright-core, and watches every page for console errors and for requests
+// that leave 127.0.0.1.
+import http from 'node:http';
+import { readFile, stat, mkdir } from 'node:fs/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '../..');
+const www = path.join(root, 'www');
+export const shotsDir = path.join(root, 'target', 'e2e-screenshots');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
+};
+
+/** Serves www/ on 127.0.0.1 at a free port. */
+export async function serve() {
+  if (!existsSync(path.join(www, 'pkg', 'wasm_chess_bg.wasm'))) {
+    throw new Error('www/pkg is missing: build the release module first (make web)');
+  }
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    const file = path.normalize(path.join(www, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)));
+    try {
+      if (!file.startsWith(www) || !(await stat(file)).isFile()) throw new Error('not found');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Debian's Chromium, headless, with a fresh profile of its own. */
+export async function launch() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'wasm-chess-e2e-'));
+  const context0 = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context: context0,
+    async close() {
+      await context0.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens the page in a new tab and records problems: console errors, uncaught exceptions, and
+ * requests to anywhere but the test server (they are also blocked).
+ */
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 800 }, clearStorage = true } = {}) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const problems = { consoleErrors: [], pageErrors: [], outside: [] };
+  page.on('console', (m) => m.type() === 'error' && problems.consoleErrors.push(m.text()));
+  page.on('pageerror', (e) => problems.pageErrors.push(String(e)));
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin + '/') || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    problems.outside.push(url);
+    return route.abort();
+  });
+  await page.goto(origin + '/');
+  if (clearStorage) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+  }
+  await page.waitForFunction(() => window.wasmChessPage?.ready === true);
+  return { page, problems };
+}
+
+export async function api(page) {
+  return page.evaluate(() => window.wasmChessPage.api);
+}
+
+export async function state(page) {
+  return page.evaluate(() => window.wasmChessPage.state());
+}
+
+export async function center(page, square) {
+  return page.evaluate((sq) => window.wasmChessPage.squareCenter(sq), square);
+}
+
+export async function clickSquare(page, square) {
+  const p = await center(page, square);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Click-click: the piece, then its destination. */
+export async function clickMove(page, from, to) {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+/** Drag-drop with intermediate pointer moves, as a hand would. */
+export async function dragMove(page, from, to) {
+  const a = await center(page, from), b = await center(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** The canvas pixel (r, g, b) at a square's centre, or offset within it (fractions of a cell). */
+export async function pixel(page, square, dx = 0, dy = 0) {
+  return page.evaluate(({ square, dx, dy }) => {
+    const canvas = document.getElementById('board');
+    const box = canvas.getBoundingClientRect();
+    const c = window.wasmChessPage.squareCenter(square);
+    const cell = box.width / 8;
+    const scale = canvas.width / box.width;
+    const x = Math.round((c.x - box.left + dx * cell) * scale), y = Math.round((c.y - box.top + dy * cell) * scale);
+    return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
+  }, { square, dx, dy });
+}
+
+/** Starts a game through the New game form. */
+export async function newGame(page, choice = {}) {
+  await page.click('#new-game');
+  const form = page.locator('#setup');
+  const radio = (name, value) => page.click(`#setup label:has(input[name=${name}][value=${value}])`);
+  if (choice.opponent) await radio('opponent', choice.opponent);
+  if (choice.level) await form.locator('select[name=level]').selectOption(String(choice.level));
+  if (choice.handicap) await form.locator('select[name=handicap]').selectOption(choice.handicap);
+  if (choice.giver) await radio('giver', choice.giver);
+  if (choice.color) await radio('color', choice.color);
+  if (choice.time) await form.locator('select[name=time]').selectOption(choice.time);
+  if (choice.minutes !== undefined) await form.locator('input[name=minutes]').fill(String(choice.minutes));
+  if (choice.increment !== undefined) await form.locator('input[name=increment]').fill(String(choice.increment));
+  await form.locator('textarea[name=position]').fill(choice.position ?? '');
+  await page.click('#setup-start');
+  await page.waitForFunction(() => !document.getElementById('setup-dialog').open);
+}
+
+export async function screenshot(page, name) {
+  await mkdir(shotsDir, { recursive: true });
+  const file = path.join(shotsDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}

@@ -1,0 +1,359 @@
+// The page in a real browser: the release build served on 127.0.0.1, Debian's Chromium.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  serve, launch, openPage, api, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
+} from './harness.mjs';
+
+// What this build of the module offers decides which tests can run yet (the rest are skipped
+// with the reason); asked once, before the tests are declared.
+const server = await serve();
+const browser = await launch();
+const features = await (async () => {
+  const { page } = await openPage(browser, server.origin);
+  try {
+    return await api(page);
+  } finally {
+    await page.close();
+  }
+})();
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Runs `body(page)` in a fresh tab; afterwards no console error and no request left 127.0.0.1. */
+async function withPage(body, options) {
+  const { page, problems } = await openPage(browser, server.origin, options);
+  try {
+    await body(page);
+    assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
+    assert.deepEqual(problems.consoleErrors, [], 'console errors');
+    assert.deepEqual(problems.outside, [], 'requests that left 127.0.0.1');
+  } finally {
+    await page.close();
+  }
+}
+
+const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 15_000 });
+const friend = (extra = {}) => ({ opponent: 'friend', ...extra });
+const needs = (name) => () => (features[name] ? false : `this build of the module has no ${name} yet`);
+
+test('the page loads with no console error, no outside request, and draws the start position', () =>
+  withPage(async (page) => {
+    const s = await state(page);
+    assert.equal(s.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    assert.equal(s.orientation, 'white');
+    // Light square in White's right-hand corner, dark in the left.
+    const [h1, a1] = [await pixel(page, 'h1', 0.42, -0.42), await pixel(page, 'a1', 0.42, -0.42)];
+    assert.ok(h1[0] > a1[0] + 40, `h1 corner ${h1} should be lighter than a1 corner ${a1}`);
+    // A white piece is drawn on e1 (its light body), nothing on e4 but the square.
+    const e4 = await pixel(page, 'e4');
+    assert.deepEqual(e4, await pixel(page, 'e4', 0.3, 0.3));
+    assert.match(await page.textContent('#status'), /move/);
+  }));
+
+test('click-click: selecting a piece shows its destinations, clicking one plays the move', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    const plain = await pixel(page, 'e4');
+    await clickSquare(page, 'e2');
+    let s = await state(page);
+    assert.equal(s.selected, 'e2');
+    assert.deepEqual(s.dests.sort(), ['e3', 'e4']);
+    await page.waitForTimeout(50);
+    assert.notDeepEqual(await pixel(page, 'e4'), plain, 'a destination dot is drawn on e4');
+    await clickSquare(page, 'e4');
+    s = await state(page);
+    assert.deepEqual(s.moves, ['e4']);
+    assert.deepEqual(s.lastMove, ['e2', 'e4']);
+    assert.match(await page.textContent('#moves'), /1\.\s*e4/);
+  }));
+
+test('drag-drop plays a move; an illegal drop snaps back and changes nothing', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    await dragMove(page, 'g1', 'f3');
+    assert.deepEqual((await state(page)).moves, ['Nf3']);
+    const fen = (await state(page)).fen;
+    await dragMove(page, 'e7', 'e3');
+    const s = await state(page);
+    assert.equal(s.fen, fen);
+    assert.deepEqual(s.moves, ['Nf3']);
+  }));
+
+test('the last move and a king in check are highlighted', () =>
+  withPage(async (page) => {
+    await newGame(page, friend({ position: 'rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3' }));
+    const before = await pixel(page, 'e8', 0.42, 0);
+    await clickMove(page, 'd1', 'h5');
+    const s = await state(page);
+    assert.deepEqual(s.moves, ['Qh5#']);
+    assert.equal(s.check, 'e8');
+    await page.waitForTimeout(250);
+    const after = await pixel(page, 'e8', 0.42, 0);
+    assert.ok(after[0] > before[0] || after[1] < before[1] - 30, `e8 edge tinted red: ${before} → ${after}`);
+    assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'checkmate' });
+    assert.match(await page.textContent('#status'), /Checkmate — White wins/);
+  }));
+
+test('promotion: a chooser appears on the promotion square and plays the piece chosen', () =>
+  withPage(async (page) => {
+    await newGame(page, friend({ position: '8/P6k/8/8/8/8/8/K7 w - - 0 1' }));
+    await clickMove(page, 'a7', 'a8');
+    let s = await state(page);
+    assert.deepEqual(s.promotion.roles.sort(), ['b', 'n', 'q', 'r']);
+    assert.equal(s.promotion.square, 'a8');
+    assert.deepEqual(s.moves, [], 'nothing is played before the choice');
+    await screenshot(page, 'promotion-chooser');
+    const knight = await page.evaluate(() => window.wasmChessPage.chooserCenter('n'));
+    await page.mouse.click(knight.x, knight.y);
+    s = await state(page);
+    assert.deepEqual(s.moves, ['a8=N']);
+    assert.equal(s.promotion, null);
+  }));
+
+test('castling by moving the king two squares, and by dropping the king on its rook', () =>
+  withPage(async (page) => {
+    const fen = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
+    await newGame(page, friend({ position: fen }));
+    await clickMove(page, 'e1', 'g1');
+    assert.deepEqual((await state(page)).moves, ['O-O']);
+    await dragMove(page, 'e8', 'a8');
+    const s = await state(page);
+    assert.deepEqual(s.moves, ['O-O', 'O-O-O']);
+    assert.equal(s.fen.split(' ')[0], '2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1');
+  }));
+
+test('an illegal move is explained in one line', { skip: needs('explain')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, friend({ position: '4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1' }));
+    await dragMove(page, 'e2', 'd3');
+    await waitFor(page, () => !document.getElementById('notice').hidden);
+    assert.match(await page.textContent('#notice'), /pinned/);
+  }));
+
+test('the score is clickable to review earlier positions; the board returns to the game', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    await clickMove(page, 'e2', 'e4');
+    await clickMove(page, 'e7', 'e5');
+    await clickMove(page, 'g1', 'f3');
+    await page.click('#moves [data-ply="1"]');
+    let s = await state(page);
+    assert.equal(s.review, 1);
+    assert.deepEqual(s.lastMove, ['e2', 'e4']);
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await state(page)).review, 2);
+    await clickSquare(page, 'd2');
+    s = await state(page);
+    assert.equal(s.review, null);
+    assert.deepEqual(s.moves, ['e4', 'e5', 'Nf3']);
+  }));
+
+test('takeback with two players takes back one move', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    await clickMove(page, 'e2', 'e4');
+    await clickMove(page, 'e7', 'e5');
+    await page.click('#takeback');
+    const s = await state(page);
+    assert.deepEqual(s.moves, ['e4']);
+    assert.equal(s.status.turn, 'black');
+  }));
+
+test('flip puts Black at the bottom', () =>
+  withPage(async (page) => {
+    await page.click('#flip');
+    const s = await state(page);
+    assert.equal(s.orientation, 'black');
+    const [e2, e7] = [await center(page, 'e2'), await center(page, 'e7')];
+    assert.ok(e2.y < e7.y);
+    const [a8, h8] = [await pixel(page, 'a8', 0.42, -0.42), await pixel(page, 'h8', 0.42, -0.42)];
+    assert.ok(a8[0] > h8[0] + 40, 'light square in Black\'s right-hand corner');
+  }));
+
+test('FEN export shows the current position', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    await clickMove(page, 'd2', 'd4');
+    await page.click('#share');
+    assert.equal(await page.inputValue('#fen-out'), (await state(page)).fen);
+    if (features.pgn) assert.match(await page.inputValue('#pgn-out'), /1\. d4/);
+    await page.click('#share-dialog button[value=close]');
+  }));
+
+test('a bad FEN is refused with the module\'s message and the game goes on', () =>
+  withPage(async (page) => {
+    await page.click('#new-game');
+    await page.locator('#setup textarea[name=position]').fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1');
+    await page.click('#setup-start');
+    assert.match(await page.textContent('#setup-error'), /invalid FEN/);
+    await page.click('#setup-cancel');
+  }));
+
+test('the board follows the window size, phone to desktop', async () => {
+  const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 390, height: 844 } });
+  try {
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const small = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
+    assert.ok(small > 300 && small <= 390, `phone board ${small}px`);
+    await clickSquare(page, 'e2');
+    await screenshot(page, 'phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(200);
+    const large = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
+    assert.ok(large > small + 200, `desktop board ${large}px`);
+    assert.deepEqual(problems.consoleErrors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the board is crisp on high-DPI screens: one canvas pixel per device pixel', () =>
+  withPage(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
+    await page.waitForTimeout(200);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const { ratio, backing, css } = await page.evaluate(() => ({
+      ratio: devicePixelRatio,
+      backing: document.getElementById('board').width,
+      css: document.getElementById('board').getBoundingClientRect().width,
+    }));
+    assert.equal(ratio, 2);
+    assert.equal(backing, Math.round(css * ratio));
+    await screenshot(page, 'desktop-hidpi');
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+  }));
+
+test('a desktop screenshot of a game in progress', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'b5']]) await clickMove(page, from, to);
+    await clickSquare(page, 'g8');
+    await page.waitForTimeout(250);
+    await screenshot(page, 'desktop');
+  }));
+
+test('a threefold repetition can be claimed', { skip: needs('claim')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    for (let i = 0; i < 2; i++) {
+      await clickMove(page, 'g1', 'f3');
+      await clickMove(page, 'g8', 'f6');
+      await clickMove(page, 'f3', 'g1');
+      await clickMove(page, 'f6', 'g8');
+    }
+    await waitFor(page, () => !document.getElementById('claim-draw').hidden);
+    await page.click('#claim-draw');
+    const s = await state(page);
+    assert.deepEqual(s.status.outcome, { winner: null, reason: 'threefold' });
+    assert.match(await page.textContent('#status'), /Threefold/);
+  }));
+
+test('a flag fall ends the game on time', { skip: needs('flag')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, friend({ time: 'custom', minutes: 0.04, increment: 0 }));
+    await clickMove(page, 'e2', 'e4');
+    await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+    const s = await state(page);
+    assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'timeout' });
+    assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
+  }));
+
+test('resigning ends the game', { skip: needs('resign')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    await page.click('#resign');
+    await page.click('#resign');
+    const s = await state(page);
+    assert.deepEqual(s.status.outcome, { winner: 'black', reason: 'resignation' });
+  }));
+
+test('a short game against the bot at level 1: it replies to every move', { skip: needs('bot')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
+    for (let move = 0; move < 3; move++) {
+      await waitFor(page, () => !window.wasmChessPage.state().thinking);
+      const s = await state(page);
+      assert.equal(s.status.turn, 'white');
+      const piece = ['e2', 'g1', 'f1'][move], target = ['e4', 'f3', 'c4'][move];
+      if (!s.dests) throw new Error('no state');
+      await clickSquare(page, piece);
+      const dests = (await state(page)).dests;
+      await clickSquare(page, dests.includes(target) ? target : dests[0]);
+      await waitFor(page, (n) => window.wasmChessPage.state().moves.length === n, 2 * move + 2);
+    }
+    assert.equal((await state(page)).moves.length, 6);
+    await screenshot(page, 'vs-bot');
+  }));
+
+test('takeback against the bot takes back a full move', { skip: needs('bot')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
+    await clickMove(page, 'd2', 'd4');
+    await waitFor(page, () => window.wasmChessPage.state().moves.length === 2 && !window.wasmChessPage.state().thinking);
+    await page.click('#takeback');
+    const s = await state(page);
+    assert.deepEqual(s.moves, []);
+    assert.equal(s.status.turn, 'white');
+  }));
+
+// Each Handicap, given by either side: the right pieces are gone and the right side moves first.
+const HANDICAPS = {
+  'pawn-and-move': { missing: ['f7'], receiverIsWhite: true },
+  'pawn-and-two-moves': { missing: ['f7', 'e2'], present: { e4: 'P' }, receiverIsWhite: true },
+  knight: { missing: ['b1'] },
+  rook: { missing: ['a1'] },
+  'two-knights': { missing: ['b1', 'g1'] },
+  'rook-and-knight': { missing: ['a1', 'b1'] },
+  queen: { missing: ['d1'] },
+};
+
+/** The piece letter on a square of a FEN's board field ('' when empty). */
+function fenPiece(fen, square) {
+  const rows = fen.split(' ')[0].split('/');
+  const row = rows[8 - Number(square[1])];
+  let file = 0;
+  for (const ch of row) {
+    if (/\d/.test(ch)) file += Number(ch);
+    else if (file++ === square.charCodeAt(0) - 97) return ch;
+  }
+  return '';
+}
+
+for (const [handicap, expect] of Object.entries(HANDICAPS)) {
+  for (const giver of ['bot', 'you']) {
+    test(`Handicap ${handicap}, given by ${giver === 'bot' ? 'the bot' : 'you'}`, { skip: needs('fromSetup')() || needs('bot')() }, () =>
+      withPage(async (page) => {
+        await newGame(page, { opponent: 'bot', level: 1, handicap, giver });
+        const s = await state(page);
+        const receiverIsWhite = Boolean(expect.receiverIsWhite);
+        const giverIsWhite = !receiverIsWhite;
+        const giverColor = giverIsWhite ? 'white' : 'black';
+        const you = giver === 'you' ? giverColor : giverColor === 'white' ? 'black' : 'white';
+        assert.equal(s.you, you);
+        assert.equal(s.orientation, you);
+        // The giver's pieces are missing: squares are written from White's side, mirrored for Black.
+        for (const square of expect.missing) {
+          const sq = giverIsWhite ? square : square[0] + String(9 - Number(square[1]));
+          assert.equal(fenPiece(s.startFen, sq), '', `${sq} empty in ${s.startFen}`);
+        }
+        for (const [square, piece] of Object.entries(expect.present ?? {})) assert.equal(fenPiece(s.startFen, square), piece);
+        assert.equal(s.startFen.split(' ')[1], 'w', 'White moves first');
+        if (expect.missing.includes('a1') && giverIsWhite) assert.doesNotMatch(s.startFen.split(' ')[2], /Q/, 'no queenside castling without the a1 rook');
+      }));
+  }
+}
+
+test('a results table counts the session\'s games', { skip: needs('bot')() || needs('resign')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
+    await page.click('#resign');
+    await page.click('#resign');
+    await waitFor(page, () => document.querySelectorAll('#results tbody tr').length === 1);
+    assert.match(await page.textContent('#results tbody'), /0-1/);
+    assert.match(await page.textContent('#results-total'), /0 \/ 1/);
+  }));
