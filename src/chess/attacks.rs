@@ -187,6 +187,19 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)
 }
 
+/// Every square a rook on `sq` would reach on an empty board.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    let [rank, file, _, _] = LINES[sq.index()];
+    Bitboard((rank | file) & !(1 << sq.index()))
+}
+
+/// Every square a bishop on `sq` would reach on an empty board.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard((LINES[sq.index()][DIAG] | LINES[sq.index()][ANTI]) & !(1 << sq.index()))
+}
+
 /// Every square a queen on `sq` would reach on an empty board: the lines through `sq`.
 #[inline]
 pub fn queen_rays(sq: Square) -> Bitboard {
