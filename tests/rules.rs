@@ -256,7 +256,11 @@ fn each_illegal_setup_has_its_own_error() {
         ("4k3/8/8/8/1b6/8/4r1n1/4K3 w - - 0 1", PositionError::ImpossibleCheck),
         ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", PositionError::BadCastlingRight(H1)),
         ("4k3/8/8/8/8/8/8/R4K2 w Q - 0 1", PositionError::BadCastlingRight(A1)),
-        ("4k3/8/8/4p3/8/8/8/4K3 w - e6 0 1", PositionError::BadEnPassant(E6)),
+        // No black pawn on e5 that could just have passed e6:
+        ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", PositionError::BadEnPassant(E6)),
+        // e7 is occupied, so no pawn can have come from there:
+        ("4k3/4n3/8/4p3/8/8/8/4K3 w - e6 0 1", PositionError::BadEnPassant(E6)),
+        // With White to move the square must be on the sixth rank:
         ("4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", PositionError::BadEnPassant(E3)),
     ];
     for (fen, expected) in cases {
