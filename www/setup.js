@@ -59,14 +59,15 @@ export function prepareForm(form, { levels }) {
     const vsBot = c.opponent === 'bot';
     const fromPosition = c.position.trim() !== '';
     const odds = c.handicap !== 'standard';
-    form.elements.level.disabled = !vsBot;
     form.elements.handicap.disabled = fromPosition;
     for (const r of form.querySelectorAll('[name=giver]')) r.disabled = !odds || fromPosition;
     for (const r of form.querySelectorAll('[name=color]')) r.disabled = odds && !fromPosition;
-    form.querySelector('.giver').hidden = !odds || fromPosition;
+    form.querySelector('.level-row').hidden = !vsBot;
+    form.querySelector('.color-row').hidden = !vsBot;
+    form.querySelector('.giver').hidden = !vsBot || !odds || fromPosition;
     form.querySelector('.custom-time').hidden = c.time !== 'custom';
     const hint = form.querySelector('.sides-hint');
-    hint.textContent = odds && !fromPosition ? `You play ${resolveSides(c)}.` : '';
+    hint.textContent = vsBot && odds && !fromPosition ? `You play ${resolveSides(c)}.` : '';
   };
   form.addEventListener('input', sync);
   form.addEventListener('change', sync);
