@@ -831,5 +831,8 @@ window.wasmChessPage = {
       clock: S.clock ? S.clock.snapshot() : null,
     };
   },
-  ready: true,
+  /** True once the board has been drawn at its size. */
+  get ready() {
+    return view.frames > 0;
+  },
 };

@@ -42,6 +42,7 @@ export class BoardView {
     this.available = { width: 0, height: 0 };
     this.geo = null;
     this.frame = 0;
+    this.frames = 0; // frames drawn: 0 until the board has its size
   }
 
   /** The space the board may fill, in CSS pixels (from a ResizeObserver). */
@@ -115,8 +116,9 @@ export class BoardView {
 
   draw(now) {
     this.frame = 0;
-    const geo = this.geometry();
+    const geo = this.available.width > 0 && this.available.height > 0 ? this.geometry() : null;
     if (!geo) return;
+    this.frames += 1;
     const ratio = window.devicePixelRatio || 1;
     const { canvas, ctx, state } = this;
     const w = Math.round(geo.width * ratio), h = Math.round(geo.height * ratio);

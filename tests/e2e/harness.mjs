@@ -125,7 +125,8 @@ export async function dragMove(page, from, to) {
 
 /** The canvas pixel (r, g, b) at a square's centre, or offset within it (fractions of a cell). */
 export async function pixel(page, square, dx = 0, dy = 0) {
-  return page.evaluate(({ square, dx, dy }) => {
+  return page.evaluate(async ({ square, dx, dy }) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const canvas = document.getElementById('board');
     const box = canvas.getBoundingClientRect();
     const c = window.wasmChessPage.squareCenter(square);

@@ -196,15 +196,15 @@ test('a bad FEN is refused with the module\'s message and the game goes on', () 
 test('the board follows the window size, phone to desktop', async () => {
   const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 390, height: 844 } });
   try {
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const small = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
+    const boardWidth = () => page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
+    await page.waitForFunction(() => document.getElementById('board').width > 0);
+    const small = await boardWidth();
     assert.ok(small > 300 && small <= 390, `phone board ${small}px`);
     await clickSquare(page, 'e2');
     await screenshot(page, 'phone');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(200);
-    const large = await page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
-    assert.ok(large > small + 200, `desktop board ${large}px`);
+    await page.waitForFunction((w) => document.getElementById('board').getBoundingClientRect().width > w + 200, small);
+    assert.ok((await boardWidth()) <= 800);
     assert.deepEqual(problems.consoleErrors, []);
   } finally {
     await page.close();
