@@ -808,6 +808,9 @@ window.wasmChessPage = {
     const box = $('board').getBoundingClientRect();
     return { x: box.left + r.x + r.size / 2, y: box.top + r.y + r.size / 2 };
   },
+  cellSize() {
+    return view.geometry().cell;
+  },
   chooserCenter(role) {
     const cell = view.chooserCells().find((c) => c.role === role);
     const box = $('board').getBoundingClientRect();

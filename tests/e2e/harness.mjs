@@ -130,7 +130,7 @@ export async function pixel(page, square, dx = 0, dy = 0) {
     const canvas = document.getElementById('board');
     const box = canvas.getBoundingClientRect();
     const c = window.wasmChessPage.squareCenter(square);
-    const cell = box.width / 8;
+    const cell = window.wasmChessPage.cellSize();
     const scale = canvas.width / box.width;
     const x = Math.round((c.x - box.left + dx * cell) * scale), y = Math.round((c.y - box.top + dy * cell) * scale);
     return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
