@@ -322,6 +322,7 @@ bindPointer($('board'), () => view.geometry(), {
       return;
     }
     handleIntents(interaction.move(x, y));
+    $('board').style.cursor = S.drag ? 'grabbing' : square && interaction.rules.canSelect(square) ? 'grab' : 'default';
   },
   up(square, x, y) {
     handleIntents(interaction.up(square, x, y));
@@ -655,6 +656,8 @@ function renderControls() {
   $('claim-draw').hidden = !claimable;
   if (claimable) $('claim-draw').textContent = S.status.claimable[0] === 'threefold' ? 'Claim draw (threefold)' : 'Claim draw (50 moves)';
   $('resign').disabled = !api.resign || over() || !isLive();
+  $('resign').hidden = over();
+  $('play-again').hidden = !over();
   const nav = $('review-nav');
   const shown = S.review ?? S.moves.length;
   nav.querySelector('[data-go=first]').disabled = shown === 0;
@@ -762,6 +765,7 @@ $('takeback').addEventListener('click', takeback);
 $('offer-draw').addEventListener('click', offerDraw);
 $('claim-draw').addEventListener('click', claimDraw);
 $('resign').addEventListener('click', resign);
+$('play-again').addEventListener('click', () => startGame({ ...S.choice }));
 $('clear-results').addEventListener('click', () => {
   results.clear();
   renderResults();
