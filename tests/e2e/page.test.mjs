@@ -83,6 +83,20 @@ test('drag-drop plays a move; an illegal drop snaps back and changes nothing', (
     assert.deepEqual(s.moves, ['Nf3']);
   }));
 
+test('touch: a finger drags a piece (pointer events from a touch screen)', () =>
+  withPage(async (page) => {
+    await newGame(page, friend());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const [a, b] = [await center(page, 'b1'), await center(page, 'c3')];
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: p.x, y: p.y }] });
+    await touch('touchStart', a);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+    await touch('touchEnd', b);
+    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 1);
+    assert.deepEqual((await state(page)).moves, ['Nc3']);
+  }));
+
 test('the last move and a king in check are highlighted', () =>
   withPage(async (page) => {
     await newGame(page, friend({ position: 'rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3' }));
