@@ -540,7 +540,7 @@ setInterval(tick, 100);
 let noticeTimer = null;
 function showNotice(text) {
   const el = $('notice');
-  el.textContent = text;
+  el.textContent = text.charAt(0).toUpperCase() + text.slice(1);
   el.hidden = false;
   clearTimeout(noticeTimer);
   noticeTimer = setTimeout(hideNotice, 4000);

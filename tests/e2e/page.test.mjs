@@ -146,6 +146,7 @@ test('an illegal move is explained in one line', { skip: needs('explain')() }, (
     await dragMove(page, 'e2', 'd3');
     await waitFor(page, () => !document.getElementById('notice').hidden);
     assert.match(await page.textContent('#notice'), /pinned/);
+    await screenshot(page, 'explanation');
   }));
 
 test('the score is clickable to review earlier positions; the board returns to the game', () =>
@@ -205,6 +206,33 @@ test('FEN export shows the current position', () =>
     await page.click('#share');
     assert.equal(await page.inputValue('#fen-out'), (await state(page)).fen);
     if (features.pgn) assert.match(await page.inputValue('#pgn-out'), /1\. d4/);
+    await page.click('#share-dialog button[value=close]');
+  }));
+
+test('a pasted PGN starts the game from its last position, and the PGN export gives it back', { skip: needs('fromPgn')() || needs('pgn')() }, () =>
+  withPage(async (page) => {
+    const pgn = '[Event "Test"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *';
+    await newGame(page, friend({ position: pgn }));
+    const s = await state(page);
+    assert.deepEqual(s.moves, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6']);
+    assert.equal(s.status.turn, 'white');
+    assert.deepEqual(s.lastMove, ['a7', 'a6']);
+    await clickMove(page, 'b5', 'a4');
+    await page.click('#share');
+    const out = await page.inputValue('#pgn-out');
+    assert.match(out, /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6 4\. Ba4/);
+    await page.click('#share-dialog button[value=close]');
+  }));
+
+test('a game from a FEN exports its start in the PGN (SetUp and FEN tags)', { skip: needs('pgn')() }, () =>
+  withPage(async (page) => {
+    const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+    await newGame(page, friend({ position: fen }));
+    await clickMove(page, 'e2', 'e4');
+    await page.click('#share');
+    const out = await page.inputValue('#pgn-out');
+    assert.match(out, /\[SetUp "1"\]/);
+    assert.ok(out.includes(`[FEN "${fen}"]`), out);
     await page.click('#share-dialog button[value=close]');
   }));
 
@@ -279,7 +307,7 @@ test('a threefold repetition can be claimed', { skip: needs('claim')() }, () =>
 
 test('a flag fall ends the game on time', { skip: needs('flag')() }, () =>
   withPage(async (page) => {
-    await newGame(page, friend({ time: 'custom', minutes: 0.04, increment: 0 }));
+    await newGame(page, friend({ time: 'custom', minutes: 0.05, increment: 0 }));
     await clickMove(page, 'e2', 'e4');
     await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
     const s = await state(page);
