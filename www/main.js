@@ -9,7 +9,7 @@ import { ChessClock, formatClock } from './clock.js';
 import { ResultsTable, resultOf, formatPoints } from './results.js';
 import { Sounds } from './sound.js';
 import { HANDICAPS, DEFAULT_CHOICE, resolveSides, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
-import { describeOutcome, describeTurn } from './messages.js';
+import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 
 await init();
 const { Game } = wasm;
@@ -396,12 +396,11 @@ function finish() {
   S.promotion = null;
   if (S.you && !S.recorded) {
     S.recorded = true;
-    const opponent = levels.find((l) => l.level === S.level);
     results.add({
       result: resultOf(S.status.outcome),
       reason: S.status.outcome.reason,
       color: S.you,
-      opponent: `Bot level ${S.level}${opponent ? ` (${opponent.elo})` : ''}`,
+      opponent: `Bot · ${levelLabel(S.level, levels)}`,
       handicap: handicapLabel(),
     });
     sounds.play('end');
@@ -613,11 +612,11 @@ $('moves').addEventListener('click', (e) => {
   if (ply) showPly(Number(ply));
 });
 
+/** The name strip of a side: [name, detail]. */
 function playerName(color) {
-  if (S.you === null) return `${color === 'white' ? 'White' : 'Black'}`;
-  if (color === S.you) return 'You';
-  const level = levels.find((l) => l.level === S.level);
-  return `Bot · level ${S.level}${level ? ` <small>${level.elo}</small>` : ''}`;
+  if (S.you === null) return [color === 'white' ? 'White' : 'Black', ''];
+  if (color === S.you) return ['You', ''];
+  return ['Bot', levelLabel(S.level, levels)];
 }
 
 function renderPlayers() {
@@ -625,7 +624,10 @@ function renderPlayers() {
   for (const [place, color] of Object.entries(colors)) {
     const strip = $(`player-${place}`);
     strip.dataset.color = color;
-    strip.querySelector('.name').innerHTML = playerName(color);
+    const [name, detail] = playerName(color);
+    const small = document.createElement('small');
+    small.textContent = detail;
+    strip.querySelector('.name').replaceChildren(name, small);
     strip.querySelector('.thinking').hidden = !(S.thinking && color !== S.you);
   }
   renderClocks();

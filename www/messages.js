@@ -44,3 +44,9 @@ export function describeTurn({ turn, check }, { you = null, thinking = false } =
   const mover = you ? (turn === you ? 'Your move' : 'The bot’s move') : `${capital(turn)} to move`;
   return check ? `${mover} — check!` : mover;
 }
+
+/** A bot level as the page shows it: "Level 3 · Casual · 1400" (the rating only once measured). */
+export function levelLabel(level, levels) {
+  const info = levels.find((l) => l.level === level);
+  return [`Level ${level}`, info?.name, info?.elo > 0 ? String(info.elo) : null].filter(Boolean).join(' · ');
+}

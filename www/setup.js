@@ -2,6 +2,7 @@
 // or a start from a pasted FEN/PGN. `resolveSides` is the pure part: who plays which colour.
 
 import { TIME_PRESETS, timeControl } from './clock.js';
+import { levelLabel } from './messages.js';
 
 /** The Handicap choices; `id` is the module's setup name (DESIGN.md §5). */
 export const HANDICAPS = [
@@ -46,7 +47,7 @@ export function choiceTimeControl(choice) {
 export function prepareForm(form, { levels }) {
   const levelSelect = form.elements.level;
   levelSelect.replaceChildren(
-    ...levels.map((l) => new Option(`${l.level} · ${l.name ? l.name + ' · ' : ''}${l.elo}`, String(l.level))),
+    ...levels.map((l) => new Option(levelLabel(l.level, levels), String(l.level))),
   );
   form.elements.handicap.replaceChildren(...HANDICAPS.map((h) => new Option(h.label, h.id)));
   form.elements.time.replaceChildren(

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveSides, HANDICAPS, choiceTimeControl, DEFAULT_CHOICE } from '../../www/setup.js';
-import { describeOutcome, describeTurn } from '../../www/messages.js';
+import { describeOutcome, describeTurn, levelLabel } from '../../www/messages.js';
 
 test('without a handicap the chosen colour is kept; random draws one', () => {
   assert.equal(resolveSides({ color: 'black', handicap: 'standard', giver: 'bot' }), 'black');
@@ -52,4 +52,11 @@ test('the status line says whose move it is', () => {
   assert.equal(describeTurn({ turn: 'white', check: false }, { you: 'white' }), 'Your move');
   assert.equal(describeTurn({ turn: 'black', check: true }, {}), 'Black to move — check!');
   assert.equal(describeTurn({ turn: 'black', check: false }, { you: 'white', thinking: true }), 'The bot is thinking…');
+});
+
+test('a level shows its name, and its rating once measured', () => {
+  const levels = [{ level: 1, elo: 0, name: 'Beginner' }, { level: 2, elo: 1350, name: 'Novice' }];
+  assert.equal(levelLabel(1, levels), 'Level 1 · Beginner');
+  assert.equal(levelLabel(2, levels), 'Level 2 · Novice · 1350');
+  assert.equal(levelLabel(3, levels), 'Level 3');
 });
