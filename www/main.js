@@ -653,7 +653,7 @@ function renderClocks() {
 function renderControls() {
   $('takeback').disabled = !canTakeBack() || S.promotion !== null;
   $('offer-draw').disabled = !canOfferDraw();
-  $('offer-draw').hidden = S.you === null;
+  $('offer-draw').hidden = S.you === null || over();
   const claimable = api.claim && isLive() && !over() && (S.status.claimable?.length ?? 0) > 0;
   $('claim-draw').hidden = !claimable;
   if (claimable) $('claim-draw').textContent = S.status.claimable[0] === 'threefold' ? 'Claim draw (threefold)' : 'Claim draw (50 moves)';

@@ -155,9 +155,9 @@ export async function newGame(page, choice = {}) {
   await page.waitForFunction(() => !document.getElementById('setup-dialog').open);
 }
 
-export async function screenshot(page, name) {
+export async function screenshot(page, name, options = {}) {
   await mkdir(shotsDir, { recursive: true });
   const file = path.join(shotsDir, `${name}.png`);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, ...options });
   return file;
 }

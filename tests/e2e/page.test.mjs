@@ -412,5 +412,5 @@ test('a results table counts the session\'s games', { skip: needs('bot')() || ne
     await waitFor(page, () => document.querySelectorAll('#results tbody tr').length === 1);
     assert.match(await page.textContent('#results tbody'), /0-1/);
     assert.match(await page.textContent('#results-total'), /0 \/ 1/);
-    await screenshot(page, 'results');
+    await screenshot(page, 'results', { fullPage: true });
   }));
