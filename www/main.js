@@ -666,7 +666,7 @@ function renderControls() {
   nav.querySelector('[data-go=prev]').disabled = shown === 0;
   nav.querySelector('[data-go=next]').disabled = isLive();
   nav.querySelector('[data-go=last]').disabled = isLive();
-  $('sound').textContent = sounds.muted ? 'Sound off' : 'Sound on';
+  $('sound').querySelector('.state').textContent = sounds.muted ? 'off' : 'on';
   $('sound').setAttribute('aria-pressed', String(sounds.muted));
 }
 
