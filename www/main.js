@@ -699,7 +699,7 @@ if (!api.fromSetup) setupForm.elements.handicap.disabled = true;
 if (!api.flag) setupForm.elements.time.disabled = true;
 
 function openSetup() {
-  writeForm(setupForm, S.choice ?? loadChoice());
+  writeForm(setupForm, { ...(S.choice ?? loadChoice()), position: '' });
   $('setup-error').textContent = '';
   syncForm();
   if (!api.fromSetup) setupForm.elements.handicap.disabled = true;

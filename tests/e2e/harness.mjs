@@ -142,6 +142,7 @@ export async function newGame(page, choice = {}) {
   await page.click('#new-game');
   const form = page.locator('#setup');
   const radio = (name, value) => page.click(`#setup label:has(input[name=${name}][value=${value}])`);
+  await form.locator('textarea[name=position]').fill(choice.position ?? '');
   if (choice.opponent) await radio('opponent', choice.opponent);
   if (choice.level) await form.locator('select[name=level]').selectOption(String(choice.level));
   if (choice.handicap) await form.locator('select[name=handicap]').selectOption(choice.handicap);
@@ -150,7 +151,6 @@ export async function newGame(page, choice = {}) {
   if (choice.time) await form.locator('select[name=time]').selectOption(choice.time);
   if (choice.minutes !== undefined) await form.locator('input[name=minutes]').fill(String(choice.minutes));
   if (choice.increment !== undefined) await form.locator('input[name=increment]').fill(String(choice.increment));
-  await form.locator('textarea[name=position]').fill(choice.position ?? '');
   await page.click('#setup-start');
   await page.waitForFunction(() => !document.getElementById('setup-dialog').open);
 }

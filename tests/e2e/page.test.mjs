@@ -359,6 +359,21 @@ test('takeback against the bot takes back a full move', { skip: needs('bot')() }
     assert.equal(s.status.turn, 'white');
   }));
 
+test('a draw offer: the bot accepts in a level position and declines when it is winning', { skip: needs('bot')() || needs('agree')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', position: '4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1' });
+    await page.click('#offer-draw');
+    await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+    assert.deepEqual((await state(page)).status.outcome, { winner: null, reason: 'agreement' });
+    assert.match(await page.textContent('#status'), /Draw by agreement/);
+
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', position: '4k3/3qq3/8/8/8/8/8/4K3 w - - 0 1' });
+    await page.click('#offer-draw');
+    await waitFor(page, () => !document.getElementById('notice').hidden);
+    assert.match(await page.textContent('#notice'), /declines/);
+    assert.equal((await state(page)).status.outcome, null);
+  }));
+
 // Each Handicap, given by either side: the giver's pieces are gone (squares as on the board), the
 // giver plays White except for the two pawn odds, and White moves first.
 const HANDICAPS = {
