@@ -47,7 +47,9 @@ const storage = (() => {
 })();
 
 const levels = api.bot ? wasm.Bot.levels() : [];
-const bot = api.bot ? new (await import('./bot-client.js')).BotClient(new URL('./bot-worker.js', import.meta.url)) : null;
+const BotClient = api.bot ? (await import('./bot-client.js')).BotClient : null;
+const newBot = () => new BotClient(new URL('./bot-worker.js', import.meta.url));
+let bot = BotClient ? newBot() : null;
 const sounds = new Sounds(storage);
 const results = new ResultsTable(storage);
 const view = new BoardView($('board'));
@@ -382,11 +384,18 @@ function maybeBotTurn() {
     });
 }
 
-/** Forgets a pending bot answer (new game, takeback, game over). */
+/**
+ * Forgets a pending bot answer (new game, takeback, game over). A search cannot be interrupted
+ * from outside its worker, so a busy worker is replaced: the page gets its bot back at once.
+ */
 function cancelBot() {
-  if (S.thinking) bot?.stop();
+  if ((S.thinking || drawOfferPending) && bot) {
+    bot.terminate();
+    bot = newBot();
+  }
   S.token += 1;
   S.thinking = false;
+  drawOfferPending = false;
 }
 
 /** The game has an outcome: stop the clock and the bot, score it once. */
@@ -455,6 +464,7 @@ async function offerDraw() {
       limits: { movetimeMs: DRAW_PROBE_MS },
     });
     if (token !== S.token || over()) return;
+    drawOfferPending = false;
     // The score is from the side to move's view: the player's now, so the bot's is its negation.
     const botMates = answer.mate !== null && answer.mate !== undefined && answer.mate < 0;
     const botScore = answer.scoreCp === null || answer.scoreCp === undefined ? 0 : -answer.scoreCp;

@@ -374,6 +374,23 @@ test('a draw offer: the bot accepts in a level position and declines when it is 
     assert.equal((await state(page)).status.outcome, null);
   }));
 
+test('a takeback while the bot thinks cancels its search; the bot still plays afterwards', { skip: needs('bot')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
+    await clickMove(page, 'e2', 'e4');
+    assert.equal((await state(page)).thinking, true);
+    await page.click('#takeback');
+    let s = await state(page);
+    assert.deepEqual(s.moves, []);
+    assert.equal(s.thinking, false);
+    await page.waitForTimeout(1500);
+    assert.deepEqual((await state(page)).moves, [], 'the cancelled answer is not played');
+    await clickMove(page, 'd2', 'd4');
+    await waitFor(page, () => window.wasmChessPage.state().moves.length === 2);
+    s = await state(page);
+    assert.equal(s.moves[0], 'd4');
+  }));
+
 // Each Handicap, given by either side: the giver's pieces are gone (squares as on the board), the
 // giver plays White except for the two pawn odds, and White moves first.
 const HANDICAPS = {
