@@ -44,3 +44,38 @@ pub fn perft_suite(name: &str) -> Vec<PerftCase> {
     assert!(!cases.is_empty(), "{} is empty", path.display());
     cases
 }
+
+/// Proves with python-chess alone (tests/python/prove_dead.py: every reachable position is
+/// walked; none is checkmate) that each FEN is a dead position. Panics with the prover's
+/// verdicts otherwise.
+pub fn assert_proven_dead(fens: &[String]) {
+    let verdicts = run_prover(fens, false);
+    assert!(verdicts.0, "not proven dead by python-chess:\n{}", verdicts.1);
+}
+
+/// Shows with python-chess alone that a checkmate is reachable from each FEN (so it is not dead).
+pub fn assert_proven_alive(fens: &[String]) {
+    let verdicts = run_prover(fens, true);
+    assert!(verdicts.0, "no reachable checkmate found by python-chess:\n{}", verdicts.1);
+}
+
+fn run_prover(fens: &[String], expect_alive: bool) -> (bool, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    if fens.is_empty() {
+        return (true, String::new());
+    }
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/python/prove_dead.py");
+    let mut command = Command::new("python3");
+    command.arg(script);
+    if expect_alive {
+        command.arg("--expect-alive");
+    }
+    let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("python3 runs");
+    let input = fens.join("\n") + "\n";
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write FENs");
+    let output = child.wait_with_output().expect("prover finishes");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    print!("{text}");
+    (output.status.success() && text.lines().count() == fens.len(), text)
+}
