@@ -45,6 +45,7 @@ test-js: web node-pkg
 
 test-full: test
 	cargo test --release --quiet -- --ignored
+	node tests/js/differential.mjs
 
 bench: bootstrap node-pkg
 	cargo build --release --example perft
