@@ -79,3 +79,25 @@ fn run_prover(fens: &[String], expect_alive: bool) -> (bool, String) {
     print!("{text}");
     (output.status.success() && text.lines().count() == fens.len(), text)
 }
+
+/// The moves (UCI) of the games of `random_games.jsonl.gz` whose number `keep` accepts.
+pub fn random_game_moves(keep: impl Fn(usize) -> bool) -> Vec<Vec<String>> {
+    use std::io::BufRead;
+    let path = shared_dir().join("data/random_games.jsonl.gz");
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut games: Vec<Vec<String>> = Vec::new();
+    for line in std::io::BufReader::new(flate2::read::GzDecoder::new(file)).lines() {
+        let value: serde_json::Value = serde_json::from_str(&line.expect("readable")).expect("JSON");
+        let g = value["g"].as_u64().expect("game number") as usize;
+        if !keep(g) {
+            continue;
+        }
+        if value["ply"] == 0 {
+            games.push(Vec::new());
+        }
+        if let (Some(game), Some(m)) = (games.last_mut(), value["played"].as_str()) {
+            game.push(m.to_string());
+        }
+    }
+    games
+}
