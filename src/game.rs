@@ -320,7 +320,18 @@ impl Game {
 
     /// Why moving from `from` to `to` is illegal now, or `None` if some legal move does it.
     pub fn explain_move(&self, from: Square, to: Square) -> Option<Illegal> {
-        explain::explain(self.position(), from, to).map(|r| self.refine(r))
+        let reason = explain::explain(self.position(), from, to).map(|r| self.refine(r));
+        // The position keeps no e.p. square when the capture would expose the king; the history
+        // tells that the enemy pawn did just make its double step.
+        let beside = Square::from_coords(to.file(), from.rank());
+        let just_double_stepped = self.moves.last().is_some_and(|m| {
+            m.to() == beside && m.from().rank().index().abs_diff(beside.rank().index()) == 2
+                && self.position().board().role_at(beside) == Some(Role::Pawn)
+        });
+        match reason {
+            Some(Illegal::EnPassantOnlyRightAfter) if just_double_stepped => Some(Illegal::ExposesKing),
+            other => other,
+        }
     }
 
     /// Says why a castling right is gone when the game's history tells.
