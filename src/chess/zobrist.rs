@@ -13,43 +13,55 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-const PIECE_KEYS: usize = 12 * 64;
 const CASTLE_KEYS: usize = 64;
 const EP_KEYS: usize = 8;
-const TOTAL: usize = PIECE_KEYS + CASTLE_KEYS + EP_KEYS + 1;
 
-const fn keys() -> [u64; TOTAL] {
-    let mut table = [0u64; TOTAL];
-    let mut state = 0x5741_534D_4348_4553; // "WASMCHES"
-    let mut i = 0;
-    while i < TOTAL {
-        let (next, key) = splitmix64(state);
-        state = next;
-        table[i] = key;
-        i += 1;
-    }
-    table
+struct Keys {
+    /// Indexed by `color * 6 + role`, then square.
+    pieces: [[u64; 64]; 12],
+    /// Indexed by the castling rook's square (only back-rank squares are used).
+    castling: [u64; CASTLE_KEYS],
+    en_passant: [u64; EP_KEYS],
+    black_to_move: u64,
 }
 
-static KEYS: [u64; TOTAL] = keys();
+const fn keys() -> Keys {
+    let mut keys = Keys { pieces: [[0; 64]; 12], castling: [0; CASTLE_KEYS], en_passant: [0; EP_KEYS], black_to_move: 0 };
+    let mut state = 0x5741_534D_4348_4553; // "WASMCHES"
+    let mut i = 0;
+    while i < 12 * 64 + CASTLE_KEYS + EP_KEYS + 1 {
+        let (next, key) = splitmix64(state);
+        state = next;
+        match i {
+            _ if i < 12 * 64 => keys.pieces[i / 64][i % 64] = key,
+            _ if i < 12 * 64 + CASTLE_KEYS => keys.castling[i - 12 * 64] = key,
+            _ if i < 12 * 64 + CASTLE_KEYS + EP_KEYS => keys.en_passant[i - 12 * 64 - CASTLE_KEYS] = key,
+            _ => keys.black_to_move = key,
+        }
+        i += 1;
+    }
+    keys
+}
+
+static KEYS: Keys = keys();
 
 #[inline]
 pub fn piece(piece: Piece, sq: Square) -> u64 {
-    KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
+    KEYS.pieces[piece.color.index() * 6 + piece.role.index()][sq.index()]
 }
 
 /// Key of a castling right, identified by the square of its rook (Chess960-ready).
 #[inline]
 pub fn castling(rook: Square) -> u64 {
-    KEYS[PIECE_KEYS + rook.index()]
+    KEYS.castling[rook.index()]
 }
 
 #[inline]
 pub fn en_passant(sq: Square) -> u64 {
-    KEYS[PIECE_KEYS + CASTLE_KEYS + sq.file().index() as usize]
+    KEYS.en_passant[sq.file().index() as usize]
 }
 
 #[inline]
 pub fn black_to_move() -> u64 {
-    KEYS[TOTAL - 1]
+    KEYS.black_to_move
 }
