@@ -60,7 +60,7 @@ mod tests {
         assert!(is_insufficient(&board("8/8/4k3/8/8/3K4/8/6N1 w - - 0 1")));
         assert!(is_insufficient(&board("8/8/4k3/8/8/3K4/8/5B2 w - - 0 1")));
         // Bishops of both sides on light squares only.
-        assert!(is_insufficient(&board("8/8/4kb2/8/8/3K4/8/5B2 w - - 0 1")));
+        assert!(is_insufficient(&board("8/8/4k3/5b2/8/3K4/8/5B2 w - - 0 1")));
     }
 
     #[test]
@@ -70,7 +70,7 @@ mod tests {
         assert!(can_mate(&b, Color::White));
         assert!(can_mate(&b, Color::Black), "the pawn can promote");
         // Opposite-coloured bishops: each side can be mated.
-        let b = board("8/8/4kb2/8/8/3K4/8/2B5 w - - 0 1");
+        let b = board("8/8/4kb2/8/8/3K4/8/3B4 w - - 0 1");
         assert!(can_mate(&b, Color::White) && can_mate(&b, Color::Black));
         // A queen does not help a lone knight.
         let b = board("8/8/4kq2/8/8/3K4/8/6N1 w - - 0 1");
