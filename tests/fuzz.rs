@@ -2,6 +2,8 @@
 //! a rejected input changes nothing, and `explain_move` agrees with move generation everywhere.
 //! Inputs that ever broke something are kept in tests/fuzz_regressions.txt and replayed first.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use wasm_chess::chess::{fen, pgn, san, uci, CastlingMode, Position, Square};
 use wasm_chess::game::{DrawClaim, Game};
