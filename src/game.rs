@@ -14,6 +14,19 @@
 //! the same castling rights and the same en passant possibility (only when an en passant capture
 //! is actually legal). Positions are found by their Zobrist hash and then compared field by
 //! field, so a hash collision can never make a false repetition.
+//!
+//! ```
+//! use wasm_chess::game::{DrawClaim, EndReason, Game};
+//!
+//! let mut game = Game::new();
+//! for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+//!     game.play(m).unwrap();
+//! }
+//! assert!(game.claimable().is_empty()); // the start position has occurred twice
+//! let outcome = game.claim_draw(DrawClaim::Threefold, Some("Ng8")).unwrap(); // ... and now thrice
+//! assert_eq!((outcome.winner, outcome.reason), (None, EndReason::Threefold));
+//! assert!(game.play("e4").is_err()); // the game is over
+//! ```
 
 use crate::chess::explain::{self, CastlingProblem, Illegal, RightLost};
 use crate::chess::pgn::{self, PgnError};
@@ -270,7 +283,7 @@ impl Game {
         };
         parsed.map_err(|e| {
             e.unwrap_or_else(|| {
-                let reason = explain::explain_text(pos, trimmed, self.mode).map(|r| self.refine(r));
+                let reason = explain::explain_text(pos, trimmed).map(|r| self.refine(r));
                 GameError::Illegal { text: trimmed.to_string(), reason }
             })
         })

@@ -9,7 +9,7 @@ use super::attacks;
 use super::bitboard::Bitboard;
 use super::moves::Move;
 use super::piece::{Color, Role};
-use super::position::{castling_destinations, CastlingMode, Position};
+use super::position::{castling_destinations, Position};
 use super::san;
 use super::square::{File, Rank, Square};
 use super::uci;
@@ -294,13 +294,14 @@ fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
 }
 
 /// Why the SAN or UCI `text` is not a legal move here, when one reason covers what it meant.
-pub fn explain_text(pos: &Position, text: &str, mode: CastlingMode) -> Option<Illegal> {
+/// (UCI castling is read both ways, so the castling mode does not matter.)
+pub fn explain_text(pos: &Position, text: &str) -> Option<Illegal> {
     let text = text.trim();
     if uci::is_uci_syntax(text) {
         let from = Square::parse(&text[0..2])?;
         let to = Square::parse(&text[2..4])?;
         let promotion = text.len() == 5;
-        return explain(pos, from, to).or_else(|| promotion_problem(pos, from, to, promotion, mode));
+        return explain(pos, from, to).or_else(|| promotion_problem(pos, from, to, promotion));
     }
     let intent = san::intent(pos, text)?;
     if let Some(king_side) = intent.castle {
@@ -326,14 +327,14 @@ pub fn explain_text(pos: &Position, text: &str, mode: CastlingMode) -> Option<Il
     }
     let reasons: Vec<Option<Illegal>> = origins
         .iter()
-        .map(|&from| explain(pos, from, intent.to).or_else(|| promotion_problem(pos, from, intent.to, intent.promotion.is_some(), mode)))
+        .map(|&from| explain(pos, from, intent.to).or_else(|| promotion_problem(pos, from, intent.to, intent.promotion.is_some())))
         .collect();
     let first = reasons[0];
     reasons.iter().all(|r| *r == first).then_some(first).flatten()
 }
 
 /// For a from/to pair that some legal move takes: was the promotion piece given or wrongly so?
-fn promotion_problem(pos: &Position, from: Square, to: Square, promotion: bool, _mode: CastlingMode) -> Option<Illegal> {
+fn promotion_problem(pos: &Position, from: Square, to: Square, promotion: bool) -> Option<Illegal> {
     let promotes = pos.legal_moves().iter().any(|m| m.from() == from && m.to() == to && m.is_promotion());
     match (promotes, promotion) {
         (true, false) => Some(Illegal::PromotionNeeded),

@@ -317,11 +317,13 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
             tags.push((name, value));
             continue;
         }
-        if game.is_none() {
-            let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line, kind })?;
-            game = Some((start, mode, Vec::new(), start));
-        }
-        let Some((_, mode, moves, pos)) = game.as_mut() else { unreachable!("set just above") };
+        let (_, _, moves, pos) = match game.as_mut() {
+            Some(game) => game,
+            None => {
+                let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line, kind })?;
+                game.insert((start, mode, Vec::new(), start))
+            }
+        };
         match token {
             Token::Tag(..) | Token::Skip => {}
             Token::Open => {
@@ -341,7 +343,7 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
             Token::San(token) => {
                 let m = san::parse(pos, token).map_err(|error| {
                     let reason = match error {
-                        SanError::Illegal(_) => explain::explain_text(pos, token, *mode),
+                        SanError::Illegal(_) => explain::explain_text(pos, token),
                         _ => None,
                     };
                     let kind = PgnErrorKind::Move {
