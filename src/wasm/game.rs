@@ -107,7 +107,7 @@ impl GameHandle {
 
     /// The game as PGN; `tags` (optional) fill in Event, Site, Date, Round, White, Black and add
     /// others. Result, SetUp, FEN and Variant always describe the game itself.
-    pub fn pgn(&self, #[wasm_bindgen(unchecked_param_type = "PgnTags")] tags: Option<js_sys::Object>) -> Result<String, JsError> {
+    pub fn pgn(&self, tags: Option<js_sys::Object>) -> Result<String, JsError> {
         let mut pairs = Vec::new();
         if let Some(tags) = tags {
             for entry in js_sys::Object::entries(&tags).iter() {
@@ -157,10 +157,13 @@ impl GameHandle {
 
     /// `null` when a legal move goes from `from` to `to` (castling: the king's two-square move or
     /// the king onto its rook); otherwise why not, in one line.
-    #[wasm_bindgen(js_name = explainMove)]
-    pub fn explain_move(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
+    #[wasm_bindgen(js_name = explainMove, unchecked_return_type = "string | null")]
+    pub fn explain_move(&self, from: &str, to: &str) -> Result<JsValue, JsError> {
         let square = |name: &str| Square::parse(name).ok_or_else(|| error::js(format!("invalid square '{name}' (expected a1 … h8)")));
-        Ok(self.game.explain_move(square(from)?, square(to)?).map(|reason| reason.to_string()))
+        Ok(match self.game.explain_move(square(from)?, square(to)?) {
+            Some(reason) => JsValue::from_str(&reason.to_string()),
+            None => JsValue::NULL,
+        })
     }
 }
 
