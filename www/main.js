@@ -31,6 +31,7 @@ const api = {
 
 const PROMOTION_ROLES = ['q', 'n', 'r', 'b'];
 const BOT_MOVETIME_MS = 1000; // without a clock
+const MIN_REPLY_MS = 350; // an instant reply feels abrupt: the player first sees their own move land
 const DRAW_PROBE_MS = 300; // how long the bot looks before answering a draw offer
 const DRAW_ACCEPT_CP = 25; // the bot accepts a draw when it is at most this much better
 const LOW_TIME_MS = 20_000;
@@ -369,9 +370,12 @@ function maybeBotTurn() {
         bincMs: S.clock.control.incrementMs,
       }
     : { movetimeMs: BOT_MOVETIME_MS };
+  const started = performance.now();
   bot
     .think({ startFen: S.startFen, moves: S.moves.map((m) => m.uci), level: S.level, limits })
-    .then((answer) => {
+    .then(async (answer) => {
+      const wait = MIN_REPLY_MS - (performance.now() - started);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (token !== S.token) return;
       S.thinking = false;
       playMove(answer.uci, { animate: true });
