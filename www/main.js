@@ -155,6 +155,7 @@ function startGame(choice) {
     S.clock?.start(S.status.turn);
     maybeBotTurn();
   } else {
+    S.recorded = true; // a finished game pasted in is shown, not scored
     finish();
   }
 }
