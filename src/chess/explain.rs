@@ -281,13 +281,10 @@ fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
     }
     let lifted = occupied ^ king ^ rook;
     let attacked = |sq: Square| (pos.board().attackers_to(sq, lifted) & pos.board().by_color(!pos.turn())).any();
-    let mut crossing: Vec<Square> = attacks::between(king, king_to).squares().collect();
-    if king_side {
-        crossing.sort();
-    } else {
-        crossing.sort_by(|a, b| b.cmp(a));
-    }
-    if let Some(sq) = crossing.into_iter().find(|&sq| attacked(sq)) {
+    // The first attacked square the king would cross, walking from the king outwards.
+    let crossing = attacks::between(king, king_to).squares();
+    let first_attacked = if king_side { crossing.clone().find(|&sq| attacked(sq)) } else { crossing.rev().find(|&sq| attacked(sq)) };
+    if let Some(sq) = first_attacked {
         return CastlingProblem::PassesThroughAttacked(sq);
     }
     CastlingProblem::LandsInCheck(king_to)

@@ -309,8 +309,9 @@ impl Position {
         list.0
     }
 
-    /// The number of legal moves, counted without listing them.
-    #[inline]
+    /// The number of legal moves, counted without listing them. Not inlined: one copy of the
+    /// counting generator serves perft, mate/stalemate tests and the referee.
+    #[inline(never)]
     pub fn count_legal_moves(&self) -> u32 {
         let mut count = CountSink(0);
         self.generate::<{ kind::ALL }, _>(&mut count);

@@ -5,6 +5,7 @@ use super::error;
 use crate::chess::{Color, Square};
 use crate::game::{DrawClaim, Game, GameError};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
@@ -116,7 +117,8 @@ impl GameHandle {
                 let value = entry.get(1);
                 let value = value
                     .as_string()
-                    .or_else(|| value.as_f64().map(|n| n.to_string()))
+                    // JavaScript's own number formatting: Rust's float printer would add ~16 KB.
+                    .or_else(|| value.dyn_ref::<js_sys::Number>().and_then(|n| n.to_string_with_radix(10).ok()).map(String::from))
                     .ok_or_else(|| error::js(format!("PGN tag '{name}': the value must be a string")))?;
                 pairs.push((name, value));
             }
