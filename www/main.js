@@ -750,6 +750,7 @@ $('share').addEventListener('click', () => {
   };
   $('fen-out').value = replayFen();
   $('pgn-out').value = api.pgn ? S.game.pgn(pgnTags()) : 'PGN export arrives with the laws module.';
+  for (const button of document.querySelectorAll('[data-copy]')) button.textContent = button.dataset.label;
   $('share-dialog').showModal();
 });
 
@@ -761,6 +762,7 @@ function pgnTags() {
 }
 
 for (const button of document.querySelectorAll('[data-copy]')) {
+  button.dataset.label = button.textContent;
   button.addEventListener('click', async () => {
     const field = $(button.dataset.copy);
     field.select();

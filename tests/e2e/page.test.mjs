@@ -199,12 +199,17 @@ test('the sound toggle mutes and is remembered', () =>
     assert.equal(await page.textContent('#sound'), 'Sound off');
   }));
 
-test('FEN export shows the current position', () =>
+test('FEN export shows the current position and copies it', () =>
   withPage(async (page) => {
     await newGame(page, friend());
     await clickMove(page, 'd2', 'd4');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
     await page.click('#share');
-    assert.equal(await page.inputValue('#fen-out'), (await state(page)).fen);
+    const fen = (await state(page)).fen;
+    assert.equal(await page.inputValue('#fen-out'), fen);
+    await page.click('[data-copy=fen-out]');
+    assert.equal(await page.textContent('[data-copy=fen-out]'), 'Copied');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), fen);
     if (features.pgn) assert.match(await page.inputValue('#pgn-out'), /1\. d4/);
     await page.click('#share-dialog button[value=close]');
   }));
