@@ -1,6 +1,7 @@
 // The page in a real browser: the release build served on 127.0.0.1, Debian's Chromium.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import {
   serve, launch, openPage, api, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
 } from './harness.mjs';
@@ -38,7 +39,10 @@ async function withPage(body, options) {
 
 const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 15_000 });
 const friend = (extra = {}) => ({ opponent: 'friend', ...extra });
-const needs = (name) => () => (features[name] ? false : `this build of the module has no ${name} yet`);
+// Until the bot and referee branches land, tests of what they bring are skipped, saying why. Once
+// the bot's worker is in www/, everything must be there: nothing is skipped any more.
+const complete = existsSync(new URL('../../www/bot-client.js', import.meta.url));
+const needs = (name) => () => (complete || features[name] ? false : `this build of the module has no ${name} yet`);
 
 test('the page loads with no console error, no outside request, and draws the start position', () =>
   withPage(async (page) => {
