@@ -576,7 +576,7 @@ function renderAll() {
 function renderStatus() {
   const el = $('status');
   if (over()) {
-    el.textContent = describeOutcome(S.status.outcome, S.you);
+    el.textContent = describeOutcome(S.status.outcome, S.you, S.status.turn);
     el.classList.add('over');
   } else {
     el.textContent = describeTurn(S.status, { you: S.you, thinking: S.thinking });

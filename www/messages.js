@@ -16,9 +16,10 @@ const other = (color) => (color === 'white' ? 'black' : 'white');
 
 /**
  * One line saying how the game ended and who won, e.g. "Checkmate — you win",
- * "White's time is up — Black wins". `you` is the player's colour, or null for two players.
+ * "White's time is up — Black wins". `you` is the player's colour, or null for two players;
+ * `turn` is the side to move when the game ended (the side whose time ran out, on time).
  */
-export function describeOutcome({ winner, reason }, you = null) {
+export function describeOutcome({ winner, reason }, you = null, turn = null) {
   const name = (color) => (you ? (color === you ? 'you' : 'the bot') : capital(color));
   const wins = winner ? (you ? (winner === you ? 'you win' : 'the bot wins') : `${capital(winner)} wins`) : 'draw';
   const loser = winner ? other(winner) : null;
@@ -30,8 +31,9 @@ export function describeOutcome({ winner, reason }, you = null) {
     case 'timeout':
       return `${you && loser === you ? 'Your' : capital(name(loser)) + '’s'} time is up — ${wins}`;
     case 'timeout-vs-insufficient-material': {
-      // The side whose time ran out is the one to move then; the other could not mate.
-      return `Time is up, but the other side cannot mate — draw`;
+      if (!turn) return 'Time is up, but the other side cannot mate — draw';
+      const flagged = you && turn === you ? 'Your' : `${capital(name(turn))}’s`;
+      return `${flagged} time is up, but ${name(other(turn))} cannot mate — draw`;
     }
     default:
       return `${DRAW_REASONS[reason] ?? reason} — ${wins}`;

@@ -324,6 +324,14 @@ test('a flag fall ends the game on time', { skip: needs('flag')() }, () =>
     assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
   }));
 
+test('a flag fall is a draw when the other side could not mate (FIDE 6.9)', { skip: needs('flag')() }, () =>
+  withPage(async (page) => {
+    await newGame(page, friend({ time: 'custom', minutes: 0.05, increment: 0, position: '4k3/8/8/8/8/8/8/4K2R w - - 0 1' }));
+    await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+    assert.deepEqual((await state(page)).status.outcome, { winner: null, reason: 'timeout-vs-insufficient-material' });
+    assert.equal(await page.textContent('#status'), 'White’s time is up, but Black cannot mate — draw');
+  }));
+
 test('resigning ends the game', { skip: needs('resign')() }, () =>
   withPage(async (page) => {
     await newGame(page, friend());

@@ -44,7 +44,10 @@ test('result lines name the reason and the winner', () => {
   assert.equal(describeOutcome({ winner: 'white', reason: 'resignation' }, 'white'), 'The bot resigns — you win');
   assert.equal(describeOutcome({ winner: 'black', reason: 'timeout' }, 'white'), 'Your time is up — the bot wins');
   assert.equal(describeOutcome({ winner: 'white', reason: 'timeout' }, null), 'Black’s time is up — White wins');
-  assert.match(describeOutcome({ winner: null, reason: 'timeout-vs-insufficient-material' }, 'white'), /cannot mate — draw/);
+  const flagDraw = { winner: null, reason: 'timeout-vs-insufficient-material' };
+  assert.equal(describeOutcome(flagDraw, null, 'white'), 'White’s time is up, but Black cannot mate — draw');
+  assert.equal(describeOutcome(flagDraw, 'black', 'black'), 'Your time is up, but the bot cannot mate — draw');
+  assert.equal(describeOutcome(flagDraw, 'black', 'white'), 'The bot’s time is up, but you cannot mate — draw');
   assert.equal(describeOutcome({ winner: null, reason: 'threefold' }, null), 'Threefold repetition (claimed) — draw');
 });
 
