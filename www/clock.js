@@ -4,6 +4,7 @@
 export class ChessClock {
   /** @param {{initialMs: number, incrementMs: number}} control */
   constructor({ initialMs, incrementMs }, now = () => performance.now()) {
+    this.control = { initialMs, incrementMs };
     this.incrementMs = incrementMs;
     this.now = now;
     this.left = { white: initialMs, black: initialMs };

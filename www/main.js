@@ -148,7 +148,6 @@ function startGame(choice) {
   interaction.reset();
   const control = choiceTimeControl(choice);
   S.clock = control && api.flag ? new ChessClock(control) : null;
-  S.clock && (S.clock.control = control);
   view.update({ orientation: S.orientation });
   refresh({ animate: false });
   if (!S.status.outcome) {
