@@ -10,6 +10,7 @@ import { ResultsTable, resultOf, formatPoints } from './results.js';
 import { Sounds } from './sound.js';
 import { HANDICAPS, DEFAULT_CHOICE, resolveSides, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
+import { fillScore, fillResults, fillPlayer } from './panel.js';
 
 await init();
 const { Game } = wasm;
@@ -584,41 +585,8 @@ function renderStatus() {
 }
 
 function renderScore() {
-  const list = $('moves');
   const rows = scoreRows(S.moves.map((m) => m.san), fenMoveNumber(S.startFen));
-  const shown = S.review ?? S.moves.length;
-  const cell = (entry) => {
-    const span = document.createElement('span');
-    if (!entry) {
-      span.className = 'ply empty';
-      span.textContent = entry === null ? '' : '…';
-      return span;
-    }
-    span.className = 'ply' + (entry.ply === shown ? ' current' : '');
-    span.textContent = entry.san;
-    span.dataset.ply = String(entry.ply);
-    return span;
-  };
-  list.replaceChildren(
-    ...rows.map((row) => {
-      const li = document.createElement('li');
-      const num = document.createElement('span');
-      num.className = 'num';
-      num.textContent = `${row.number}.`;
-      const white = row.white ? cell(row.white) : cell(undefined);
-      li.append(num, white, cell(row.black));
-      return li;
-    }),
-  );
-  if (over()) {
-    const li = document.createElement('li');
-    li.className = 'result';
-    li.textContent = resultOf(S.status.outcome).replace('1/2', '½').replace('1/2', '½');
-    list.append(li);
-  }
-  const current = list.querySelector('.current');
-  if (current && isLive()) list.scrollTop = list.scrollHeight;
-  else current?.scrollIntoView({ block: 'nearest' });
+  fillScore($('moves'), rows, { shown: S.review ?? S.moves.length, result: over() ? resultOf(S.status.outcome) : null, live: isLive() });
 }
 
 $('moves').addEventListener('click', (e) => {
@@ -639,10 +607,7 @@ function renderPlayers() {
     const strip = $(`player-${place}`);
     strip.dataset.color = color;
     const [name, detail] = playerName(color);
-    const small = document.createElement('small');
-    small.textContent = detail;
-    strip.querySelector('.name').replaceChildren(name, small);
-    strip.querySelector('.thinking').hidden = !(S.thinking && color !== S.you);
+    fillPlayer(strip, { name, detail, thinking: S.thinking && color !== S.you });
   }
   renderClocks();
 }
@@ -686,20 +651,7 @@ function renderControls() {
 
 function renderResults() {
   const rows = results.rows();
-  const body = $('results').querySelector('tbody');
-  body.replaceChildren(
-    ...rows.map((r, i) => {
-      const tr = document.createElement('tr');
-      const cells = [String(i + 1), r.color, r.opponent, r.handicap, `${r.result} · ${r.reason}`, formatPoints(r.points ?? 0)];
-      cells.forEach((text, j) => {
-        const td = document.createElement('td');
-        td.textContent = text;
-        if (j === 5) td.className = 'points';
-        tr.append(td);
-      });
-      return tr;
-    }),
-  );
+  fillResults($('results').querySelector('tbody'), rows);
   $('results-total').textContent = rows.length ? `${formatPoints(results.total())} / ${rows.length}` : '';
   $('clear-results').hidden = rows.length === 0;
 }
