@@ -16,9 +16,12 @@ function element(tag, className, text) {
 export function fillScore(list, rows, { shown, result = null, live = true }) {
   const cell = (entry, missing) => {
     if (!entry) return element('span', 'ply empty', missing);
-    const span = element('span', entry.ply === shown ? 'ply current' : 'ply', entry.san);
-    span.dataset.ply = String(entry.ply);
-    return span;
+    // Buttons, so the score is reachable by Tab and read as "go to this move".
+    const button = element('button', entry.ply === shown ? 'ply current' : 'ply', entry.san);
+    button.type = 'button';
+    button.dataset.ply = String(entry.ply);
+    if (entry.ply === shown) button.setAttribute('aria-current', 'true');
+    return button;
   };
   list.replaceChildren(
     ...rows.map((row) => {

@@ -14,11 +14,38 @@ export const THEME = {
   selected: 'rgba(20, 85, 30, 0.5)',
   dest: 'rgba(20, 85, 30, 0.5)',
   hover: 'rgba(20, 85, 30, 0.3)',
+  cursor: '#3692e7',
   check: ['rgba(255, 0, 0, 1)', 'rgba(231, 0, 0, 1)', 'rgba(169, 0, 0, 0)', 'rgba(158, 0, 0, 0)'],
   shade: 'rgba(20, 20, 20, 0.55)',
   chooser: '#b0b0b0',
   chooserHover: '#d68f2c',
 };
+
+/** The CSS custom properties that recolour a board, and the theme entry each one sets. */
+export const THEME_PROPERTIES = {
+  '--wasm-chess-light': 'light',
+  '--wasm-chess-dark': 'dark',
+  '--wasm-chess-last-move': 'lastMove',
+  '--wasm-chess-selected': 'selected',
+  '--wasm-chess-destination': 'dest',
+  '--wasm-chess-cursor': 'cursor',
+};
+
+/**
+ * The theme for an element: THEME with the custom properties set on it (or inherited). Coordinates
+ * take the other square colour when only the squares are recoloured, so they stay readable.
+ */
+export function themeFor(element) {
+  const style = getComputedStyle(element);
+  const theme = { ...THEME };
+  for (const [property, key] of Object.entries(THEME_PROPERTIES)) {
+    const value = style.getPropertyValue(property).trim();
+    if (value) theme[key] = value;
+  }
+  if (theme.dark !== THEME.dark) theme.coordOnLight = theme.dark;
+  if (theme.light !== THEME.light) theme.coordOnDark = theme.light;
+  return theme;
+}
 
 const SLIDE_MS = 160;
 
@@ -32,12 +59,16 @@ const SLIDE_MS = 160;
  *   dests        [{ square, capture }] legal destinations of the selected piece
  *   drag         { from, x, y } a piece being dragged (CSS pixels from the board's corner)
  *   promotion    { square, color, roles: ['q','r','b','n'] } the chooser to show
+ *   chooserHover the chooser's highlighted role
+ *   cursor       the keyboard cursor's square (drawn as a ring)
+ *   coordinates  whether file letters and rank digits are drawn (default true)
  */
 export class BoardView {
   constructor(canvas) {
     this.canvas = canvas;
     this.ctx = canvas.getContext('2d');
-    this.state = { board: null, orientation: 'white', dests: [] };
+    this.state = { board: null, orientation: 'white', dests: [], coordinates: true };
+    this.theme = THEME;
     this.slides = [];
     this.available = { width: 0, height: 0 };
     this.geo = null;
@@ -50,6 +81,19 @@ export class BoardView {
     this.available = { width, height };
     this.geo = null;
     this.request();
+  }
+
+  /** Re-reads the colours from the canvas's CSS custom properties and redraws. */
+  refreshTheme() {
+    this.theme = themeFor(this.canvas);
+    this.request();
+  }
+
+  /** Stops drawing (the board is going away). */
+  destroy() {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.state.board = null;
   }
 
   /** Redraws at the new sharpness when the page moves to a screen of another pixel density. */
@@ -116,6 +160,7 @@ export class BoardView {
 
   draw(now) {
     this.frame = 0;
+    if (!this.state.board) return;
     const geo = this.available.width > 0 && this.available.height > 0 ? this.geometry() : null;
     if (!geo) return;
     this.frames += 1;
@@ -138,7 +183,7 @@ export class BoardView {
 
     this.drawSquares(geo);
     this.drawHighlights(geo);
-    this.drawCoordinates(geo);
+    if (state.coordinates !== false) this.drawCoordinates(geo);
     for (const s of state.board.squares) {
       if (!s.piece || sliding.has(s.square)) continue;
       const r = geo.rect(s.square);
@@ -161,6 +206,7 @@ export class BoardView {
       const size = geo.cell * 1.08;
       if (piece) this.drawPiece(piece, state.drag.x - size / 2, state.drag.y - size / 2, size, ratio);
     }
+    this.drawCursor(geo);
     if (state.promotion) this.drawChooser(geo, ratio);
     if (slides.length) this.request();
   }
@@ -174,7 +220,7 @@ export class BoardView {
     const { ctx } = this;
     for (const s of this.state.board.squares) {
       const r = geo.rect(s.square);
-      ctx.fillStyle = s.light ? THEME.light : THEME.dark;
+      ctx.fillStyle = s.light ? this.theme.light : this.theme.dark;
       ctx.fillRect(r.x, r.y, r.size, r.size);
     }
   }
@@ -187,17 +233,17 @@ export class BoardView {
       ctx.fillStyle = color;
       ctx.fillRect(r.x, r.y, r.size, r.size);
     };
-    for (const sq of state.lastMove ?? []) tint(sq, THEME.lastMove);
-    tint(state.selected, THEME.selected);
+    for (const sq of state.lastMove ?? []) tint(sq, this.theme.lastMove);
+    tint(state.selected, this.theme.selected);
     if (state.drag) {
       const over = geo.squareAt(state.drag.x, state.drag.y);
-      if (over && over !== state.drag.from && state.dests.some((d) => d.square === over)) tint(over, THEME.hover);
+      if (over && over !== state.drag.from && state.dests.some((d) => d.square === over)) tint(over, this.theme.hover);
     }
     const king = state.check && geo.rect(state.check);
     if (king) {
       const cx = king.x + king.size / 2, cy = king.y + king.size / 2;
       const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, king.size * 0.72);
-      [0, 0.25, 0.89, 1].forEach((stop, i) => g.addColorStop(stop, THEME.check[i]));
+      [0, 0.25, 0.89, 1].forEach((stop, i) => g.addColorStop(stop, this.theme.check[i]));
       ctx.fillStyle = g;
       ctx.fillRect(king.x, king.y, king.size, king.size);
     }
@@ -213,7 +259,7 @@ export class BoardView {
       if (!edge.bottom && !edge.left) continue;
       const r = geo.rect(s.square);
       const labels = squareLabels(s.square);
-      ctx.fillStyle = s.light ? THEME.coordOnLight : THEME.coordOnDark;
+      ctx.fillStyle = s.light ? this.theme.coordOnLight : this.theme.coordOnDark;
       if (edge.left) {
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';
@@ -227,9 +273,20 @@ export class BoardView {
     }
   }
 
+  /** The keyboard cursor: a ring inside the square, thick enough to see on both colours. */
+  drawCursor(geo) {
+    const r = this.state.cursor && !this.state.promotion && geo.rect(this.state.cursor);
+    if (!r) return;
+    const { ctx } = this;
+    const width = Math.max(2, r.size * 0.07);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = this.theme.cursor;
+    ctx.strokeRect(r.x + width / 2, r.y + width / 2, r.size - width, r.size - width);
+  }
+
   drawDests(geo) {
     const { ctx, state } = this;
-    ctx.fillStyle = THEME.dest;
+    ctx.fillStyle = this.theme.dest;
     for (const d of state.dests ?? []) {
       const r = geo.rect(d.square);
       if (!r) continue;
@@ -248,13 +305,13 @@ export class BoardView {
 
   drawChooser(geo, ratio) {
     const { ctx, state } = this;
-    ctx.fillStyle = THEME.shade;
+    ctx.fillStyle = this.theme.shade;
     ctx.fillRect(0, 0, geo.width, geo.height);
     const hover = state.chooserHover;
     for (const { role, rect } of this.chooserCells()) {
       const cx = rect.x + rect.size / 2, cy = rect.y + rect.size / 2;
       const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, rect.size * 0.5);
-      const base = role === hover ? THEME.chooserHover : THEME.chooser;
+      const base = role === hover ? this.theme.chooserHover : this.theme.chooser;
       g.addColorStop(0, '#ffffff');
       g.addColorStop(1, base);
       ctx.fillStyle = g;

@@ -127,7 +127,7 @@ export async function dragMove(page, from, to) {
 export async function pixel(page, square, dx = 0, dy = 0) {
   return page.evaluate(async ({ square, dx, dy }) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const canvas = document.getElementById('board');
+    const canvas = window.wasmChessPage.canvas();
     const box = canvas.getBoundingClientRect();
     const c = window.wasmChessPage.squareCenter(square);
     const cell = window.wasmChessPage.cellSize();

@@ -148,8 +148,8 @@ test('an illegal move is explained in one line', { skip: needs('explain')() }, (
   withPage(async (page) => {
     await newGame(page, friend({ position: '4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1' }));
     await dragMove(page, 'e2', 'd3');
-    await waitFor(page, () => !document.getElementById('notice').hidden);
-    assert.match(await page.textContent('#notice'), /pinned/);
+    await waitFor(page, () => window.wasmChessPage.state().notice !== null);
+    assert.match((await state(page)).notice, /pinned/);
     await screenshot(page, 'explanation');
   }));
 
@@ -257,14 +257,14 @@ test('a bad FEN is refused with the module\'s message and the game goes on', () 
 test('the board follows the window size, phone to desktop', async () => {
   const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 390, height: 844 } });
   try {
-    const boardWidth = () => page.evaluate(() => document.getElementById('board').getBoundingClientRect().width);
-    await page.waitForFunction(() => document.getElementById('board').width > 0);
+    const boardWidth = () => page.evaluate(() => window.wasmChessPage.canvas().getBoundingClientRect().width);
+    await page.waitForFunction(() => window.wasmChessPage.canvas().width > 0);
     const small = await boardWidth();
     assert.ok(small > 300 && small <= 390, `phone board ${small}px`);
     await clickSquare(page, 'e2');
     await screenshot(page, 'phone');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForFunction((w) => document.getElementById('board').getBoundingClientRect().width > w + 200, small);
+    await page.waitForFunction((w) => window.wasmChessPage.canvas().getBoundingClientRect().width > w + 200, small);
     assert.ok((await boardWidth()) <= 800);
     assert.deepEqual(problems.consoleErrors, []);
   } finally {
@@ -280,8 +280,8 @@ test('the board is crisp on high-DPI screens: one canvas pixel per device pixel'
     await page.evaluate(() => new Promise(requestAnimationFrame));
     const { ratio, backing, css } = await page.evaluate(() => ({
       ratio: devicePixelRatio,
-      backing: document.getElementById('board').width,
-      css: document.getElementById('board').getBoundingClientRect().width,
+      backing: window.wasmChessPage.canvas().width,
+      css: window.wasmChessPage.canvas().getBoundingClientRect().width,
     }));
     assert.equal(ratio, 2);
     assert.equal(backing, Math.round(css * ratio));
@@ -386,8 +386,8 @@ test('a draw offer: the bot accepts in a level position and declines when it is 
 
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', position: '4k3/3qq3/8/8/8/8/8/4K3 w - - 0 1' });
     await page.click('#offer-draw');
-    await waitFor(page, () => !document.getElementById('notice').hidden);
-    assert.match(await page.textContent('#notice'), /declines/);
+    await waitFor(page, () => window.wasmChessPage.state().notice !== null);
+    assert.match((await state(page)).notice, /declines/);
     assert.equal((await state(page)).status.outcome, null);
   }));
 

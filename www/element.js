@@ -1,0 +1,163 @@
+// <wasm-chess-board> and mountBoard(): the board component for any web page.
+//
+//   <script type="module" src="wasm-chess-board.js"></script>
+//   <wasm-chess-board mode="play-bot" level="2" orientation="white"></wasm-chess-board>
+//
+//   const board = await mountBoard(element, { mode: 'two-players', fen });
+//   board.play('e4'); board.setFen(fen); board.flip(); board.destroy();
+//
+// Attributes: fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
+// level, handicap (a setup name: 'knight', 'queen', 'chess960:518', …), mode ('play-bot' |
+// 'two-players' | 'view'), coordinates ('false' or 'off' hides them). Events (on the element):
+// move, gameover, illegal, update — see board.js. Colours and size: the --wasm-chess-* custom
+// properties (README).
+
+import { loadEngine } from './engine.js';
+import { ChessBoard, MODES } from './board.js';
+
+export { loadEngine, ChessBoard };
+
+/** Mounts a board in `element` (in its shadow root); resolves to the board once the module is loaded. */
+export async function mountBoard(element, options = {}) {
+  const engine = await loadEngine();
+  return new ChessBoard(element, engine, options);
+}
+
+const coordinatesShown = (value) => value === null || !/^(false|off|no|none|0)$/i.test(value.trim());
+
+function optionsFrom(el) {
+  const mode = el.getAttribute('mode');
+  const orientation = el.getAttribute('orientation') === 'black' ? 'black' : 'white';
+  return {
+    mode: MODES.includes(mode) ? mode : 'two-players',
+    fen: el.getAttribute('fen') || null,
+    setup: el.getAttribute('handicap') || null,
+    orientation,
+    you: orientation,
+    level: Number(el.getAttribute('level')) || 1,
+    coordinates: coordinatesShown(el.getAttribute('coordinates')),
+    label: el.getAttribute('aria-label') || 'Chess board',
+  };
+}
+
+export class WasmChessBoardElement extends HTMLElement {
+  static observedAttributes = ['fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates'];
+  #board = null;
+  #mounting = false;
+  #ready = null;
+  #resolveReady = null;
+
+  constructor() {
+    super();
+    this.#newReady();
+  }
+
+  /** Resolves to the board (ChessBoard: the full API) once it is mounted. */
+  get ready() {
+    return this.#ready;
+  }
+
+  /** The board's API, or null before it is mounted. */
+  get board() {
+    return this.#board;
+  }
+
+  connectedCallback() {
+    if (this.#board || this.#mounting) return;
+    this.#mounting = true;
+    loadEngine().then(
+      (engine) => {
+        this.#mounting = false;
+        if (!this.isConnected || this.#board) return;
+        this.#board = this.#mount(engine);
+        this.#resolveReady(this.#board);
+        this.dispatchEvent(new CustomEvent('ready', { bubbles: true, composed: true }));
+      },
+      (error) => {
+        this.#mounting = false;
+        this.textContent = `The chess module could not be loaded: ${error.message ?? error}`;
+      },
+    );
+  }
+
+  /** A bad fen or handicap attribute is said over the board; the board starts from the standard position. */
+  #mount(engine) {
+    const options = optionsFrom(this);
+    try {
+      return new ChessBoard(this, engine, options);
+    } catch (error) {
+      const board = new ChessBoard(this, engine, { ...options, fen: null, setup: null });
+      board.showNotice(error.message ?? String(error));
+      return board;
+    }
+  }
+
+  disconnectedCallback() {
+    // Moving the element around the page disconnects and reconnects it in one task: keep the board then.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#board) return;
+      this.#board.destroy();
+      this.#board = null;
+      this.#newReady();
+    });
+  }
+
+  attributeChangedCallback(name, old, value) {
+    const board = this.#board;
+    if (!board || old === value) return;
+    try {
+      switch (name) {
+        case 'fen':
+          if (value) board.setFen(value);
+          else board.setSetup(this.getAttribute('handicap'));
+          break;
+        case 'handicap':
+          if (!this.getAttribute('fen')) board.setSetup(value);
+          break;
+        case 'orientation':
+          board.setOrientation(value);
+          break;
+        case 'level':
+          board.setLevel(Number(value) || 1);
+          break;
+        case 'mode':
+          board.setMode(MODES.includes(value) ? value : 'two-players', board.you ?? board.orientation);
+          break;
+        case 'coordinates':
+          board.setCoordinates(coordinatesShown(value));
+          break;
+      }
+    } catch (error) {
+      board.showNotice(error.message ?? String(error));
+    }
+  }
+
+  play(move) {
+    return this.#need().play(move);
+  }
+
+  setFen(fen) {
+    this.#need().setFen(fen);
+  }
+
+  flip() {
+    this.#need().flip();
+  }
+
+  get fen() {
+    return this.#board?.fen ?? null;
+  }
+
+  #need() {
+    if (!this.#board) throw new Error('the board is not ready yet: await element.ready first');
+    return this.#board;
+  }
+
+  #newReady() {
+    this.#ready = new Promise((resolve) => {
+      this.#resolveReady = resolve;
+    });
+  }
+}
+
+if (!customElements.get('wasm-chess-board')) customElements.define('wasm-chess-board', WasmChessBoardElement);

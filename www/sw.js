@@ -1,0 +1,62 @@
+// The service worker: keeps a copy of the app shell and the module, so the served page opens and
+// plays after the server has gone. Network first (a rebuilt page is never hidden behind an old copy),
+// the copy when the network fails. Same-origin GET requests only; nothing else is touched.
+// tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
+
+const CACHE = 'wasm-chess-shell-v1';
+const SHELL = [
+  './',
+  'index.html',
+  'style.css',
+  'manifest.webmanifest',
+  'icon.svg',
+  'main.js',
+  'engine.js',
+  'element.js',
+  'board.js',
+  'board-ui.js',
+  'view.js',
+  'geometry.js',
+  'pieces.js',
+  'animation.js',
+  'input.js',
+  'keyboard.js',
+  'speech.js',
+  'messages.js',
+  'results.js',
+  'score.js',
+  'clock.js',
+  'setup.js',
+  'panel.js',
+  'sound.js',
+  'pkg/wasm_chess.js',
+  'pkg/wasm_chess_bg.wasm',
+];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((name) => name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    fetch(request)
+      .then((response) => {
+        if (response.ok) {
+          const copy = response.clone();
+          caches.open(CACHE).then((cache) => cache.put(request, copy));
+        }
+        return response;
+      })
+      .catch(() => caches.match(request, { ignoreSearch: true }).then((cached) => cached ?? Response.error())),
+  );
+});
