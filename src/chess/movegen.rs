@@ -295,7 +295,7 @@ impl Position {
         let mut free = Bitboard::EMPTY;
         for rook in rights {
             let (_, rook_to) = castling_destinations(king, rook);
-            let rook_path = attacks::between(rook, rook_to) | rook_to;
+            let rook_path = between_on_rank(rook, rook_to) | rook_to;
             let must_be_empty = (castling_king_path(king, rook) | rook_path) & !Bitboard::from_square(king) & !Bitboard::from_square(rook);
             if (must_be_empty & occupied).is_empty() {
                 free.set(rook);
@@ -357,7 +357,14 @@ impl Position {
 #[inline(always)]
 fn castling_king_path(king: Square, rook: Square) -> Bitboard {
     let (king_to, _) = castling_destinations(king, rook);
-    attacks::between(king, king_to) | king_to | king
+    between_on_rank(king, king_to) | king_to | king
+}
+
+/// The squares strictly between two squares of one rank (castling's case: no line lookup).
+#[inline(always)]
+fn between_on_rank(a: Square, b: Square) -> Bitboard {
+    let span = (u64::MAX << a.index()) ^ (u64::MAX << b.index());
+    Bitboard(span & span.wrapping_sub(1))
 }
 
 /// Writes every move into a list.
