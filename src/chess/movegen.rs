@@ -14,7 +14,7 @@ use super::bitboard::Bitboard;
 use super::moves::{Move, MoveList};
 use super::piece::{Color, Role};
 use super::position::{castling_destinations, Position};
-use super::square::{Rank, Square};
+use super::square::{File, Rank, Square};
 
 /// Receives moves from the generator, a group at a time.
 pub(crate) trait MoveSink {
@@ -150,21 +150,28 @@ impl Position {
             _ => !ours,
         };
 
-        // King moves (the only moves in double check).
+        // King moves (the only moves in double check) and castling need "is this square
+        // attacked?". Asked square by square (about 60 instructions each), or read from one map
+        // of the opponent's attacks (about 25 per enemy slider), whichever is cheaper here.
         let occupied_without_king = occupied ^ king;
         let candidates = attacks::king_attacks(king) & landing;
+        let castling_rooks =
+            if KIND != kind::TACTICAL && checkers.is_empty() { self.castling_rooks_with_free_paths() } else { Bitboard::EMPTY };
+        // The king's own square is known safe (no check), so each castling asks two more.
+        let questions = candidates.count() + 2 * castling_rooks.count();
         let sliders = (board.rooks_and_queens() | board.bishops_and_queens()) & theirs;
-        let king_to = if candidates.count() > sliders.count() + 1 {
-            // Many squares to test and few enemy sliders: one attack map is cheaper.
-            candidates & !self.attacked_by_them(occupied_without_king)
-        } else {
-            let mut safe = Bitboard::EMPTY;
-            for to in candidates {
-                if !self.king_square_attacked(to, occupied_without_king) {
-                    safe.set(to);
+        let attacked = (5 * questions > 2 * sliders.count() + 3).then(|| self.attacked_by_them(occupied_without_king));
+        let king_to = match attacked {
+            Some(attacked) => candidates & !attacked,
+            None => {
+                let mut safe = Bitboard::EMPTY;
+                for to in candidates {
+                    if !self.king_square_attacked(to, occupied_without_king) {
+                        safe.set(to);
+                    }
                 }
+                safe
             }
-            safe
         };
         sink.piece(king, king_to);
         if checkers.more_than_one() {
@@ -216,8 +223,21 @@ impl Position {
                 }
             }
         }
-        if KIND != kind::TACTICAL && checkers.is_empty() {
-            self.generate_castling(sink);
+        for rook in castling_rooks {
+            let king_path = castling_king_path(king, rook);
+            let safe = match attacked {
+                // With the rook in a corner, lifting it opens no line onto the king's path, so
+                // the map (drawn with the rook in place) answers for it.
+                Some(attacked) if rook.file() == File::A || rook.file() == File::H => (king_path & attacked).is_empty(),
+                // Chess960: the rook may have been shielding the king's path. Lift both.
+                _ => {
+                    let lifted = occupied ^ king ^ rook;
+                    king_path.into_iter().all(|sq| !self.king_square_attacked(sq, lifted))
+                }
+            };
+            if safe {
+                sink.special(Move::castle(king, rook));
+            }
         }
     }
 
@@ -262,30 +282,26 @@ impl Position {
         }
     }
 
+    /// The rooks of the castling rights whose squares between king and rook (and their
+    /// destinations) are empty. Whether the king's path is safe is asked afterwards.
     #[inline(always)]
-    fn generate_castling<S: MoveSink>(&self, sink: &mut S) {
-        let us = self.turn();
-        let rights = self.castling_rights(us);
+    fn castling_rooks_with_free_paths(&self) -> Bitboard {
+        let rights = self.castling_rights(self.turn());
         if rights.is_empty() {
-            return;
+            return rights;
         }
         let king = self.king();
         let occupied = self.board().occupied();
+        let mut free = Bitboard::EMPTY;
         for rook in rights {
-            let (king_to, rook_to) = castling_destinations(king, rook);
-            let king_path = attacks::between(king, king_to) | king_to | king;
-            let rook_path = attacks::between(rook, rook_to) | rook_to;
-            let must_be_empty = (king_path | rook_path) & !Bitboard::from_square(king) & !Bitboard::from_square(rook);
-            if (must_be_empty & occupied).any() {
-                continue;
-            }
-            // With king and rook lifted: in Chess960 the rook may have been shielding the king's
-            // destination. The king may not start, cross or land on an attacked square; the rook may.
-            let lifted = occupied ^ king ^ rook;
-            if king_path.into_iter().all(|sq| !self.king_square_attacked(sq, lifted)) {
-                sink.special(Move::castle(king, rook));
+            let (_, rook_to) = castling_destinations(king, rook);
+            let rook_path = between_on_rank(rook, rook_to) | rook_to;
+            let must_be_empty = (castling_king_path(king, rook) | rook_path) & !Bitboard::from_square(king) & !Bitboard::from_square(rook);
+            if (must_be_empty & occupied).is_empty() {
+                free.set(rook);
             }
         }
+        free
     }
 
     /// All legal moves.
@@ -334,6 +350,21 @@ impl Position {
     pub fn is_legal(&self, m: Move) -> bool {
         self.legal_moves().contains(m)
     }
+}
+
+/// The squares the king stands on, crosses and lands on when castling with `rook`: none of
+/// them may be attacked (the rook's path may be).
+#[inline(always)]
+fn castling_king_path(king: Square, rook: Square) -> Bitboard {
+    let (king_to, _) = castling_destinations(king, rook);
+    between_on_rank(king, king_to) | king_to | king
+}
+
+/// The squares strictly between two squares of one rank (castling's case: no line lookup).
+#[inline(always)]
+fn between_on_rank(a: Square, b: Square) -> Bitboard {
+    let span = (u64::MAX << a.index()) ^ (u64::MAX << b.index());
+    Bitboard(span & span.wrapping_sub(1))
 }
 
 /// Writes every move into a list.

@@ -217,18 +217,19 @@ impl Position {
     }
 
     fn compute_hash(&self) -> u64 {
+        let keys = zobrist::keys();
         let mut hash = 0;
         for (sq, piece) in self.board.pieces() {
-            hash ^= zobrist::piece(piece, sq);
+            hash ^= keys.piece(piece, sq);
         }
         for rook in self.castling {
-            hash ^= zobrist::castling(rook);
+            hash ^= keys.castling(rook);
         }
         if let Some(ep) = self.ep_square {
-            hash ^= zobrist::en_passant(ep);
+            hash ^= keys.en_passant(ep);
         }
         if self.turn == Color::Black {
-            hash ^= zobrist::black_to_move();
+            hash ^= keys.black_to_move();
         }
         hash
     }
@@ -333,9 +334,10 @@ impl Position {
         let from = m.from();
         let to = m.to();
         let role = self.board.role_at(from).unwrap_or(Role::Pawn);
-        let mut hash = self.hash ^ zobrist::black_to_move();
+        let keys = zobrist::keys();
+        let mut hash = self.hash ^ keys.black_to_move();
         if let Some(ep) = self.ep_square.take() {
-            hash ^= zobrist::en_passant(ep);
+            hash ^= keys.en_passant(ep);
         }
         let old_castling = self.castling;
         self.halfmoves += 1;
@@ -349,8 +351,8 @@ impl Position {
                 self.board.take(to, rook);
                 self.board.put(king_to, king);
                 self.board.put(rook_to, rook);
-                hash ^= zobrist::piece(king, from) ^ zobrist::piece(rook, to);
-                hash ^= zobrist::piece(king, king_to) ^ zobrist::piece(rook, rook_to);
+                hash ^= keys.piece(king, from) ^ keys.piece(rook, to);
+                hash ^= keys.piece(king, king_to) ^ keys.piece(rook, rook_to);
                 self.castling &= !Bitboard::from_rank(from.rank());
             }
             MoveKind::EnPassant => {
@@ -360,14 +362,14 @@ impl Position {
                 self.board.take(captured_sq, their_pawn);
                 self.board.take(from, pawn);
                 self.board.put(to, pawn);
-                hash ^= zobrist::piece(their_pawn, captured_sq) ^ zobrist::piece(pawn, from) ^ zobrist::piece(pawn, to);
+                hash ^= keys.piece(their_pawn, captured_sq) ^ keys.piece(pawn, from) ^ keys.piece(pawn, to);
                 self.halfmoves = 0;
             }
             kind => {
                 if self.board.by_color(them).contains(to) {
                     let captured = Piece::new(them, self.board.role_at(to).unwrap_or(Role::Pawn));
                     self.board.take(to, captured);
-                    hash ^= zobrist::piece(captured, to);
+                    hash ^= keys.piece(captured, to);
                     self.halfmoves = 0;
                     self.castling &= !Bitboard::from_square(to);
                 }
@@ -378,7 +380,7 @@ impl Position {
                 };
                 self.board.take(from, moving);
                 self.board.put(to, arriving);
-                hash ^= zobrist::piece(moving, from) ^ zobrist::piece(arriving, to);
+                hash ^= keys.piece(moving, from) ^ keys.piece(arriving, to);
                 match role {
                     Role::King => self.castling &= !Bitboard::from_rank(from.rank()),
                     Role::Rook => self.castling &= !Bitboard::from_square(from),
@@ -389,7 +391,7 @@ impl Position {
         }
 
         for rook in old_castling ^ self.castling {
-            hash ^= zobrist::castling(rook);
+            hash ^= keys.castling(rook);
         }
         if us == Color::Black {
             self.fullmoves += 1;
@@ -407,7 +409,7 @@ impl Position {
             let ep = Square::from_bit(((from.index() + to.index()) / 2) as u32);
             if (attacks::pawn_attacks(us, ep) & self.our(Role::Pawn)).any() && self.has_legal_en_passant(ep) {
                 self.ep_square = Some(ep);
-                hash ^= zobrist::en_passant(ep);
+                hash ^= keys.en_passant(ep);
             }
         }
         self.hash = hash;
@@ -450,11 +452,12 @@ impl Position {
     /// null-move pruning. Only meaningful when the side to move is not in check.
     pub fn pass_turn(&self) -> Position {
         let mut next = *self;
+        let keys = zobrist::keys();
         if let Some(ep) = next.ep_square.take() {
-            next.hash ^= zobrist::en_passant(ep);
+            next.hash ^= keys.en_passant(ep);
         }
         next.turn = !self.turn;
-        next.hash ^= zobrist::black_to_move();
+        next.hash ^= keys.black_to_move();
         next.halfmoves += 1;
         // The side now to move just moved, and a legal position never leaves the mover in check.
         next.checkers = Bitboard::EMPTY;

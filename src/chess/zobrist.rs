@@ -19,7 +19,7 @@ const fn splitmix64(state: u64) -> (u64, u64) {
 const CASTLE_KEYS: usize = 64;
 const EP_KEYS: usize = 8;
 
-struct Keys {
+pub struct Keys {
     /// Indexed by `color * 6 + role`, then square.
     pieces: [[u64; 64]; 12],
     /// Indexed by the castling rook's square (only back-rank squares are used).
@@ -44,28 +44,31 @@ fn generate() -> Keys {
 
 static KEYS: OnceLock<Keys> = OnceLock::new();
 
+/// The keys. Fetch them once per use site: each fetch checks that they have been generated.
 #[inline(always)]
-fn keys() -> &'static Keys {
+pub fn keys() -> &'static Keys {
     KEYS.get_or_init(generate)
 }
 
-#[inline]
-pub fn piece(piece: Piece, sq: Square) -> u64 {
-    keys().pieces[piece.color.index() * 6 + piece.role.index()][sq.index()]
-}
+impl Keys {
+    #[inline]
+    pub fn piece(&self, piece: Piece, sq: Square) -> u64 {
+        self.pieces[piece.color.index() * 6 + piece.role.index()][sq.index()]
+    }
 
-/// Key of a castling right, identified by the square of its rook (Chess960-ready).
-#[inline]
-pub fn castling(rook: Square) -> u64 {
-    keys().castling[rook.index()]
-}
+    /// Key of a castling right, identified by the square of its rook (Chess960-ready).
+    #[inline]
+    pub fn castling(&self, rook: Square) -> u64 {
+        self.castling[rook.index()]
+    }
 
-#[inline]
-pub fn en_passant(sq: Square) -> u64 {
-    keys().en_passant[sq.file().index() as usize]
-}
+    #[inline]
+    pub fn en_passant(&self, sq: Square) -> u64 {
+        self.en_passant[sq.file().index() as usize]
+    }
 
-#[inline]
-pub fn black_to_move() -> u64 {
-    keys().black_to_move
+    #[inline]
+    pub fn black_to_move(&self) -> u64 {
+        self.black_to_move
+    }
 }
