@@ -4,12 +4,15 @@
 // Styles go through a constructed stylesheet: no inline <style>, so a strict CSP needs no exception.
 
 const CSS = `
-:host {
-  all: initial; display: block; box-sizing: border-box; width: var(--wasm-chess-size, 100%); max-width: 100%;
-  font: 14px/1.4 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
-  color: var(--wasm-chess-text, #222); contain: layout;
-}
+:host { display: block; box-sizing: border-box; width: var(--wasm-chess-size, 100%); max-width: 100%; }
 :host([hidden]) { display: none; }
+/* Inherited properties stop here: whatever the host page sets on the element (fonts, spacing,
+   colours) does not reach inside. Only the --wasm-chess-* custom properties do. */
+.frame {
+  all: initial; display: block; position: relative;
+  font: 14px/1.4 system-ui, -apple-system, "Segoe UI", "DejaVu Sans", sans-serif;
+  color: var(--wasm-chess-text, #222);
+}
 * { box-sizing: border-box; }
 .board { position: relative; width: 100%; aspect-ratio: var(--ratio, 1); }
 canvas {
@@ -25,7 +28,7 @@ canvas:focus-visible, input:focus-visible, button:focus-visible {
   width: max-content; max-width: 92%; padding: 10px 16px; border-radius: 4px; background: rgba(20, 20, 20, 0.88);
   color: #fff; font-size: 15px; pointer-events: none; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.5); text-align: center;
 }
-.footer { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px 10px; padding-top: 6px; }
+.footer { font-size: var(--wasm-chess-font-size, 14px); display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px 10px; padding-top: 6px; }
 .status { margin: 0; flex: 1 1 10em; min-width: 0; }
 .movebox { display: flex; align-items: center; gap: 6px; margin: 0 0 0 auto; }
 .movebox label { display: flex; align-items: center; gap: 6px; }
@@ -89,6 +92,6 @@ export function buildBoardUI(root, { label = 'Chess board' } = {}) {
   // walking the board never talks over a move.
   const announce = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-role': 'moves' });
   const cursorLive = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-role': 'cursor' });
-  root.replaceChildren(board, footer, position, announce, cursorLive);
+  root.replaceChildren(el('div', { class: 'frame' }, board, footer, position, announce, cursorLive));
   return { board, canvas, notice, footer, status, moveBox, input, position, announce, cursorLive };
 }

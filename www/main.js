@@ -12,6 +12,7 @@ import { Sounds } from './sound.js';
 import { HANDICAPS, DEFAULT_CHOICE, resolveSides, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
+import { keepOffline } from './offline.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -380,10 +381,7 @@ document.addEventListener('keydown', (e) => {
   e.preventDefault();
 });
 
-// The served page works offline once loaded: a service worker keeps the app shell (not on file://).
-if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('./sw.js').catch((e) => console.warn('no offline copy:', e.message ?? e));
-}
+keepOffline();
 
 // ---------------------------------------------------------------- start
 

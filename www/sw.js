@@ -11,6 +11,7 @@ const SHELL = [
   'manifest.webmanifest',
   'icon.svg',
   'main.js',
+  'offline.js',
   'engine.js',
   'element.js',
   'board.js',

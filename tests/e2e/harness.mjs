@@ -1,6 +1,6 @@
-// The e2e harness: serves www/ (the release build in www/pkg) on 127.0.0.1, drives Debian's
-// Chromium through playwright-core, and watches every page for console errors and for requests
-// that leave 127.0.0.1.
+// The e2e harness: serves www/ (the release build in www/pkg), dist/, pkg/ and the test fixtures on
+// 127.0.0.1, drives Debian's Chromium through playwright-core, and watches every page for console
+// errors and for requests that leave 127.0.0.1.
 import http from 'node:http';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,14 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
 const www = path.join(root, 'www');
+export const dist = path.join(root, 'dist');
+/** URL prefix → folder, longest prefix first. */
+const MOUNTS = [
+  ['/dist/', dist],
+  ['/pkg/web/', path.join(root, 'pkg', 'web')],
+  ['/fixtures/', path.join(here, 'fixtures')],
+  ['/', www],
+];
 export const shotsDir = path.join(root, 'target', 'e2e-screenshots');
 
 const TYPES = {
@@ -19,16 +27,18 @@ const TYPES = {
   '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
 };
 
-/** Serves www/ on 127.0.0.1 at a free port. */
+/** Serves www/ (and dist/, pkg/web/, fixtures/) on 127.0.0.1 at a free port. */
 export async function serve() {
   if (!existsSync(path.join(www, 'pkg', 'wasm_chess_bg.wasm'))) {
     throw new Error('www/pkg is missing: build the release module first (make web)');
   }
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    const file = path.normalize(path.join(www, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)));
+    const [prefix, dir] = MOUNTS.find(([p]) => url.pathname.startsWith(p));
+    const rest = url.pathname.slice(prefix.length - 1);
+    const file = path.normalize(path.join(dir, decodeURIComponent(rest.endsWith('/') ? rest + 'index.html' : rest)));
     try {
-      if (!file.startsWith(www) || !(await stat(file)).isFile()) throw new Error('not found');
+      if (!file.startsWith(dir) || !(await stat(file)).isFile()) throw new Error('not found');
       const body = await readFile(file);
       res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
       res.end(body);
@@ -39,7 +49,11 @@ export async function serve() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${server.address().port}`;
-  return { origin, close: () => new Promise((resolve) => server.close(resolve)) };
+  const close = () => new Promise((resolve) => {
+    server.close(resolve);
+    server.closeAllConnections(); // keep-alive connections too: the server is really gone
+  });
+  return { origin, close };
 }
 
 const CHROMIUM_ARGS = [
@@ -47,14 +61,20 @@ const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
 ];
 
-/** Debian's Chromium, headless, with a fresh profile of its own. */
-export async function launch() {
+/**
+ * Debian's Chromium, headless, with a fresh profile of its own. Service workers are blocked unless
+ * asked for: a worker left by one test would otherwise answer the next test's requests, out of
+ * sight of the routes that watch them.
+ */
+export async function launch({ serviceWorkers = 'block', ...options } = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), 'wasm-chess-e2e-'));
   const context0 = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
+    serviceWorkers,
+    ...options,
   });
   return {
     context: context0,
@@ -69,25 +89,33 @@ export async function launch() {
  * Opens the page in a new tab and records problems: console errors, uncaught exceptions, and
  * requests to anywhere but the test server (they are also blocked).
  */
-export async function openPage(browser, origin, { viewport = { width: 1280, height: 800 }, clearStorage = true } = {}) {
+export async function openPage(browser, origin, { viewport = { width: 1280, height: 800 }, clearStorage = true, path: where = '/', ready = pageReady } = {}) {
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
+  const problems = await watch(page, origin);
+  await page.goto(origin + where);
+  if (clearStorage) {
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+  }
+  await page.waitForFunction(ready);
+  return { page, problems };
+}
+
+const pageReady = () => window.wasmChessPage?.ready === true;
+
+/** Records a page's console errors, uncaught exceptions and requests leaving `origin` (blocked). */
+export async function watch(page, origin) {
   const problems = { consoleErrors: [], pageErrors: [], outside: [] };
   page.on('console', (m) => m.type() === 'error' && problems.consoleErrors.push(m.text()));
   page.on('pageerror', (e) => problems.pageErrors.push(String(e)));
   await page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin + '/') || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if ((origin && url.startsWith(origin + '/')) || url.startsWith('data:') || url.startsWith('blob:') || url.startsWith('file:')) return route.continue();
     problems.outside.push(url);
     return route.abort();
   });
-  await page.goto(origin + '/');
-  if (clearStorage) {
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-  }
-  await page.waitForFunction(() => window.wasmChessPage?.ready === true);
-  return { page, problems };
+  return problems;
 }
 
 export async function api(page) {

@@ -1,0 +1,256 @@
+// <wasm-chess-board> on a host page: several boards, attributes, the JS API, events, the shadow
+// DOM against hostile CSS, the colours from custom properties, and the touch screen of a phone.
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, openPage, newGame, screenshot } from './harness.mjs';
+
+const server = await serve();
+const browser = await launch();
+after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const FIXTURE = '/fixtures/boards.html';
+
+/** Opens the two-board fixture; afterwards no console error and no request left 127.0.0.1. */
+async function withBoards(body, options = {}) {
+  const { page, problems } = await openPage(browser, server.origin, { path: FIXTURE, ready: boardsReady, ...options });
+  try {
+    await body(page);
+    assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
+    assert.deepEqual(problems.consoleErrors, [], 'console errors');
+    assert.deepEqual(problems.outside, [], 'requests that left 127.0.0.1');
+  } finally {
+    await page.close();
+  }
+}
+
+const boardsReady = () => [...document.querySelectorAll('wasm-chess-board')].every((el) => el.board?.view.frames > 0);
+
+/** Calls `fn(board, arg)` in the page on the ChessBoard of element #id. */
+const on = (page, id, fn, arg) =>
+  page.evaluate(({ id, fn, arg }) => new Function('board', 'arg', `return (${fn})(board, arg)`)(document.getElementById(id).board, arg), { id, fn: fn.toString(), arg });
+
+async function squareCenter(page, id, square) {
+  const r = await on(page, id, (b, sq) => b.squareRect(sq), square);
+  return { x: r.x + r.size / 2, y: r.y + r.size / 2 };
+}
+
+async function clickMove(page, id, from, to) {
+  for (const sq of [from, to]) {
+    const p = await squareCenter(page, id, sq);
+    await page.mouse.click(p.x, p.y);
+  }
+}
+
+/** The canvas pixel (r, g, b) near a square's corner on board #id. */
+const pixel = (page, id, square) =>
+  page.evaluate(async ({ id, square }) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const board = document.getElementById(id).board;
+    const canvas = board.ui.canvas;
+    const box = canvas.getBoundingClientRect();
+    const r = board.squareRect(square);
+    const scale = canvas.width / box.width;
+    const x = Math.round((r.x - box.left + r.size * 0.9) * scale), y = Math.round((r.y - box.top + r.size * 0.1) * scale);
+    return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
+  }, { id, square });
+
+const events = (page) => page.evaluate(() => window.events);
+
+test('two boards on one page play independently', () =>
+  withBoards(async (page) => {
+    const startB = await page.evaluate(() => document.getElementById('b').fen);
+    await clickMove(page, 'a', 'e2', 'e4');
+    assert.equal(await page.evaluate(() => document.getElementById('a').fen), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    assert.equal(await page.evaluate(() => document.getElementById('b').fen), startB, 'board B did not move');
+    await page.evaluate(() => document.getElementById('b').play('Nf3'));
+    assert.match(await page.evaluate(() => document.getElementById('b').fen), /^rnbqkbnr\/pppp1ppp\/8\/4p3\/4P3\/5N2\/PPPP1PPP\/RNBQKB1R b/);
+    assert.equal(await page.evaluate(() => document.getElementById('a').board.moves.length), 1);
+    const moves = (await events(page)).filter((e) => e.type === 'move');
+    assert.deepEqual(moves.map((e) => [e.board, e.detail.san]), [['a', 'e4'], ['b', 'Nf3']]);
+    // Each board has its own game handle; both share one wasm instance.
+    assert.ok(await page.evaluate(() => document.getElementById('a').board.game !== document.getElementById('b').board.game));
+    assert.ok(await page.evaluate(() => document.getElementById('a').board.wasm === document.getElementById('b').board.wasm));
+    await screenshot(page, 'embed-two-boards');
+  }));
+
+test('attributes: fen, orientation, coordinates; changed later, the board follows', () =>
+  withBoards(async (page) => {
+    const b = await page.evaluate(() => ({ orientation: document.getElementById('b').board.orientation }));
+    assert.equal(b.orientation, 'black');
+    const [e2, e7] = [await squareCenter(page, 'b', 'e2'), await squareCenter(page, 'b', 'e7')];
+    assert.ok(e2.y < e7.y, 'black at the bottom of board B');
+    assert.equal(await on(page, 'b', (board) => board.view.state.coordinates), false);
+    await page.evaluate(() => {
+      const el = document.getElementById('a');
+      el.setAttribute('fen', '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+      el.setAttribute('orientation', 'black');
+      el.setAttribute('coordinates', 'off');
+    });
+    assert.equal(await page.evaluate(() => document.getElementById('a').fen), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+    assert.equal(await on(page, 'a', (board) => board.orientation), 'black');
+    await page.evaluate(() => document.getElementById('a').setAttribute('handicap', 'knight'));
+    assert.equal(await page.evaluate(() => document.getElementById('a').fen), '4k3/8/8/8/8/8/8/4K2R w K - 0 1', 'fen wins over handicap');
+    await page.evaluate(() => document.getElementById('a').removeAttribute('fen'));
+    assert.equal(await page.evaluate(() => document.getElementById('a').fen), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1', 'the knight handicap');
+    await page.evaluate(() => document.getElementById('a').setAttribute('fen', 'not a fen'));
+    assert.match(await on(page, 'a', (board) => board.noticeText), /invalid FEN/i);
+  }));
+
+test('view mode: the board only shows; the move box is hidden and clicks play nothing', () =>
+  withBoards(async (page) => {
+    await page.evaluate(() => document.getElementById('a').setAttribute('mode', 'view'));
+    await clickMove(page, 'a', 'e2', 'e4');
+    assert.equal(await on(page, 'a', (board) => board.moves.length), 0);
+    assert.equal(await on(page, 'a', (board) => board.ui.moveBox.hidden), true);
+    // The program may still show moves through the API.
+    await page.evaluate(() => document.getElementById('a').play('d4'));
+    assert.equal(await on(page, 'a', (board) => board.moves.length), 1);
+  }));
+
+test('events: move and gameover carry SAN, UCI, FEN and the outcome; illegal says why', () =>
+  withBoards(async (page) => {
+    await clickMove(page, 'a', 'f2', 'f3');
+    await page.evaluate(() => document.getElementById('a').play('e7e5'));
+    await page.evaluate(() => {
+      try {
+        document.getElementById('a').play('Ke3');
+      } catch (e) {
+        window.thrown = e.message;
+      }
+    });
+    assert.match(await page.evaluate(() => window.thrown), /illegal move/);
+    await clickMove(page, 'a', 'g2', 'g5'); // not a legal move: refused, explained in the event
+    await clickMove(page, 'a', 'g2', 'g4');
+    await page.evaluate(() => document.getElementById('a').play('Qh4#'));
+    const all = (await events(page)).filter((e) => e.board === 'a');
+    const moves = all.filter((e) => e.type === 'move').map((e) => e.detail);
+    assert.deepEqual(moves.map((m) => m.san), ['f3', 'e5', 'g4', 'Qh4#']);
+    assert.deepEqual(moves.map((m) => m.uci), ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+    assert.deepEqual(moves.map((m) => m.source), ['human', 'api', 'human', 'api']);
+    assert.equal(moves[3].fen, 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
+    assert.equal(moves[3].check, true);
+    const illegal = all.filter((e) => e.type === 'illegal').map((e) => e.detail);
+    assert.equal(illegal.length, 2);
+    assert.equal(illegal[0].move, 'Ke3');
+    assert.match(illegal[0].reason, /illegal move/);
+    assert.deepEqual([illegal[1].from, illegal[1].to], ['g2', 'g5']);
+    assert.ok(illegal[1].reason.length > 0);
+    const over = all.filter((e) => e.type === 'gameover').map((e) => e.detail);
+    assert.equal(over.length, 1);
+    assert.deepEqual(over[0].outcome, { winner: 'black', reason: 'checkmate' });
+    assert.equal(over[0].result, '0-1');
+    assert.match(over[0].pgn, /1\. f3 e5 2\. g4 Qh4# 0-1/);
+    assert.equal((await events(page)).filter((e) => e.board === 'b').length, 0, 'board B heard nothing');
+  }));
+
+test('mountBoard(element, options) returns play, setFen, flip and destroy', () =>
+  withBoards(async (page) => {
+    const result = await page.evaluate(async () => {
+      const { mountBoard } = await import('/element.js');
+      const host = document.createElement('div');
+      host.style.width = '300px';
+      document.body.append(host);
+      const board = await mountBoard(host, { mode: 'two-players', fen: '7k/P7/8/8/8/8/8/K7 w - - 0 1', coordinates: false });
+      const seen = [];
+      host.addEventListener('move', (e) => seen.push(e.detail.san));
+      const played = board.play('a8=Q+');
+      board.flip();
+      const flipped = board.orientation;
+      board.setFen('4k3/8/8/8/8/8/8/4K3 b - - 0 1');
+      const fen = board.fen;
+      let bad = null;
+      try {
+        board.setFen('8/8/8 w - - 0 1');
+      } catch (e) {
+        bad = e.message;
+      }
+      const kept = board.fen;
+      board.destroy();
+      return { played: played.san, seen, flipped, fen, bad, kept, empty: host.shadowRoot.childElementCount };
+    });
+    assert.equal(result.played, 'a8=Q+');
+    assert.deepEqual(result.seen, ['a8=Q+']);
+    assert.equal(result.flipped, 'black');
+    assert.equal(result.fen, '4k3/8/8/8/8/8/8/4K3 b - - 0 1');
+    assert.match(result.bad, /invalid FEN/);
+    assert.equal(result.kept, result.fen, 'a bad FEN changes nothing');
+    assert.equal(result.empty, 0, 'destroy empties the shadow root');
+  }));
+
+test('the host page\'s CSS does not reach inside; colours come from custom properties', () =>
+  withBoards(async (page) => {
+    // hostile.css hides every canvas, input and button of the page, and recolours every p and div.
+    const inside = await page.evaluate(() => {
+      const root = document.getElementById('a').shadowRoot;
+      const canvas = root.querySelector('canvas');
+      return {
+        canvas: getComputedStyle(canvas).display,
+        input: getComputedStyle(root.querySelector('input')).display,
+        status: getComputedStyle(root.querySelector('.status')).backgroundColor,
+        width: canvas.getBoundingClientRect().width,
+      };
+    });
+    assert.equal(inside.canvas, 'block');
+    assert.notEqual(inside.input, 'none');
+    assert.equal(inside.status, 'rgba(0, 0, 0, 0)');
+    assert.ok(inside.width > 200, `board drawn ${inside.width}px wide`);
+    // Board A keeps the default colours; board B takes blue and yellow from its custom properties.
+    // (B has Black at the bottom: a1 is top-right, dark; h1 top-left, light.)
+    assert.deepEqual(await pixel(page, 'b', 'a1'), [0, 0, 255]);
+    assert.deepEqual(await pixel(page, 'b', 'h1'), [255, 255, 0]);
+    assert.deepEqual(await pixel(page, 'a', 'a1'), [0xae, 0x8a, 0x68]);
+  }));
+
+test('removing an element destroys its board; the other goes on', () =>
+  withBoards(async (page) => {
+    await page.evaluate(() => document.getElementById('a').remove());
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(await page.evaluate(() => document.getElementById('a')?.board ?? null), null);
+    await clickMove(page, 'b', 'g1', 'f3');
+    assert.equal(await on(page, 'b', (board) => board.moves.at(-1)?.san), 'Nf3');
+  }));
+
+test('a phone (390×844, touch): the board fits without scrolling; tap-tap and a finger drag play moves', async () => {
+  const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 390, height: 844 } });
+  try {
+    await newGame(page, { opponent: 'friend' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+    await page.waitForFunction(() => window.wasmChessPage.canvas().getBoundingClientRect().width > 300);
+    const fit = await page.evaluate(() => {
+      const box = window.wasmChessPage.canvas().getBoundingClientRect();
+      return { left: box.left, top: box.top, right: box.right, bottom: box.bottom, scrollWidth: document.documentElement.scrollWidth };
+    });
+    assert.ok(fit.left >= 0 && fit.top >= 0 && fit.right <= 390 && fit.bottom <= 844, `board inside the viewport: ${JSON.stringify(fit)}`);
+    assert.ok(fit.scrollWidth <= 390, 'no sideways scrolling');
+    const at = (square) => page.evaluate((sq) => window.wasmChessPage.squareCenter(sq), square);
+    const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: p.x, y: p.y }] });
+    const tap = async (p) => {
+      await touch('touchStart', p);
+      await touch('touchEnd', p);
+    };
+    // Tap-tap: the pawn, then its square.
+    await tap(await at('e2'));
+    assert.deepEqual((await page.evaluate(() => window.wasmChessPage.state().dests)).sort(), ['e3', 'e4']);
+    await tap(await at('e4'));
+    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 1);
+    // A finger drag for Black.
+    const [a, b] = [await at('g8'), await at('f6')];
+    await touch('touchStart', a);
+    for (let i = 1; i <= 6; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+    await touch('touchEnd', b);
+    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2);
+    assert.deepEqual((await page.evaluate(() => window.wasmChessPage.state())).moves, ['e4', 'Nf6']);
+    await screenshot(page, 'phone-touch');
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    assert.deepEqual(problems.pageErrors, []);
+    assert.deepEqual(problems.consoleErrors, []);
+    assert.deepEqual(problems.outside, []);
+  } finally {
+    await page.close();
+  }
+});
