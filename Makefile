@@ -13,19 +13,34 @@ PORT ?= 8000
 WEB_PKG := www/pkg
 NODE_PKG := target/pkg-node
 
-.PHONY: bootstrap play serve web node-pkg test test-rust test-wasm test-js test-e2e test-full bench dist clean
+.PHONY: bootstrap play serve web node-pkg pkg test test-rust test-wasm test-js test-e2e test-full bench dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
 
 # The page's module: a release build (so wasm-opt runs and the browser tests exercise it).
 web: bootstrap
-	wasm-pack --quiet build --release --target web --out-dir $(WEB_PKG) --no-pack
+	wasm-pack --quiet build --release --target web --out-dir $(WEB_PKG)
 	@rm -f $(WEB_PKG)/.gitignore
 
 # The same module for Node (differential tests, benchmarks).
 node-pkg: bootstrap
 	wasm-pack --quiet build --release --target nodejs --out-dir $(NODE_PKG)
+
+# The npm package in its three flavours, each with package.json and TypeScript types: pkg/web (a
+# plain <script type="module">: await init()), pkg/bundler (esbuild, webpack, Vite: the wasm is
+# imported as a module), pkg/nodejs (require()). web and nodejs are the two builds above.
+pkg: web node-pkg
+	wasm-pack --quiet build --release --target bundler --out-dir pkg/bundler
+	@rm -rf pkg/web pkg/nodejs pkg/bundler/.gitignore
+	cp -r $(WEB_PKG) pkg/web
+	cp -r $(NODE_PKG) pkg/nodejs
+	@rm -f pkg/nodejs/.gitignore
+
+# dist/: <wasm-chess-board> for any page (module, worker, wasm, embed.html) and the whole page in one
+# file, wasm-chess.html, that opens from file:// (tools/dist.mjs, esbuild); prints the gzipped sizes.
+dist: web
+	node tools/dist.mjs
 
 play: web
 	@python3 scripts/serve.py --port $(PORT) www
@@ -44,8 +59,8 @@ test-js: web node-pkg
 	node --test tests/js/
 
 # The page in Debian's Chromium (playwright-core), over the release build; screenshots land in
-# target/e2e-screenshots/.
-test-e2e: web
+# target/e2e-screenshots/. Also <wasm-chess-board>, dist/ (the single file from file://) and pkg/.
+test-e2e: web pkg dist
 	cd tests/e2e && node --test --test-concurrency=1
 
 test-full: test
@@ -58,7 +73,7 @@ bench: bootstrap node-pkg
 
 clean:
 	cargo clean
-	rm -rf $(WEB_PKG) dist
+	rm -rf $(WEB_PKG) dist pkg
 
 # Coverage-guided fuzzing of every text parser (cargo-fuzz / libFuzzer on stable Rust, without
 # sanitizers). Crashes land in fuzz/artifacts/: add each input to tests/fuzz_regressions.txt.

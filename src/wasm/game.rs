@@ -31,6 +31,7 @@ impl GameHandle {
     }
 
     /// `'white'` or `'black'`.
+    #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {
         self.game.position().turn().name().to_string()
     }

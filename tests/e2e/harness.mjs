@@ -18,6 +18,7 @@ const MOUNTS = [
   ['/dist/', dist],
   ['/pkg/web/', path.join(root, 'pkg', 'web')],
   ['/fixtures/', path.join(here, 'fixtures')],
+  ['/bundler-app/', path.join(root, 'target', 'bundler-app')],
   ['/', www],
 ];
 export const shotsDir = path.join(root, 'target', 'e2e-screenshots');
