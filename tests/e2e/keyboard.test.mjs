@@ -3,6 +3,7 @@
 // promotion chooser by keys, and the live region saying each move in words.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { serve, launch, openPage, state, screenshot } from './harness.mjs';
 
 const server = await serve();
@@ -52,6 +53,7 @@ async function tabTo(page, match, limit = 40) {
 }
 
 const onBoard = (f) => f.tag === 'canvas';
+const noBot = !existsSync(new URL('../../www/bot-client.js', import.meta.url)) && 'the bot has not landed yet';
 const announcement = async (page) => (await state(page)).announcement;
 
 /** Starts a game against a friend with the keyboard only: Tab to New game, pick the opponent, Play. */
@@ -178,4 +180,19 @@ test('the board\'s accessible mirror lists the position in words', () =>
     assert.equal(mirror.text, 'White to move. White: king e1, pawn e2. Black: king e8.');
     assert.equal(mirror.role, 'application');
     assert.match(mirror.label, /Chess board/);
+  }));
+
+test('against the bot, its reply is said in words too', { skip: noBot }, () =>
+  withPage(async (page) => {
+    await page.evaluate(() => {
+      const board = window.wasmChessPage.board;
+      board.load(new board.wasm.Game(), { mode: 'play-bot', you: 'white', level: 1 });
+    });
+    await tabTo(page, onBoard);
+    await keyMove(page, 'g1', 'f3');
+    assert.equal(await announcement(page), 'You: Knight from g1 to f3.');
+    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 20_000 });
+    const { moves } = await state(page);
+    assert.match(await announcement(page), /^Bot: (Pawn from [a-h]7|Knight from [bg]8) to [a-h][3-6]\.$/);
+    assert.equal(moves.length, 2);
   }));
