@@ -9,7 +9,8 @@
 //   dist/wasm-chess.html       the page in one self-contained file: glue and scripts inlined, the wasm
 //                              embedded (base64), the worker started from a Blob; opens from file://
 //
-// Prints the gzipped sizes: the whole of dist/, the single file, the wasm module.
+// Prints the gzipped sizes: the whole of dist/, the single file, the wasm module — and fails when one
+// is over its budget (raise a budget on purpose, in review, never to make a build pass quietly).
 
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -127,6 +128,9 @@ writeFileSync(path.join(out, 'wasm-chess.html'), html);
 
 // ---------------------------------------------------------------- sizes
 
+/** Gzipped bytes allowed (KB), about 1.5× what they were when set. */
+const BUDGET_KB = { dist: 400, single: 220, wasm: 130 };
+
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let total = 0, totalGz = 0;
@@ -142,3 +146,6 @@ const module = readFileSync(wasmFile);
 console.log(`dist/: ${kb(total)} (gzip ${kb(totalGz)}, each file gzipped on its own)`);
 console.log(`dist/wasm-chess.html: ${kb(single.length)} (gzip ${kb(gz(single))})`);
 console.log(`wasm module: ${kb(module.length)} (gzip ${kb(gz(module))})`);
+const over = Object.entries({ dist: totalGz, single: gz(single), wasm: gz(module) }).filter(([k, v]) => v > BUDGET_KB[k] * 1024);
+for (const [k, v] of over) console.error(`over budget: ${k} is ${kb(v)} gzipped, the budget is ${BUDGET_KB[k]} KB (tools/dist.mjs)`);
+if (over.length) process.exit(1);
