@@ -70,6 +70,13 @@ impl GameHandle {
     }
 }
 
+impl GameHandle {
+    /// The game inside, for other handles (the bot reads its positions).
+    pub(crate) fn inner(&self) -> &Game {
+        &self.game
+    }
+}
+
 impl Default for GameHandle {
     fn default() -> Self {
         GameHandle::new()
