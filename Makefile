@@ -42,12 +42,15 @@ test-wasm:
 # Node's own test runner over the release builds (tests/js/*.test.mjs).
 test-js: web node-pkg
 	node --test tests/js/
+	python3 tests/worker/run.py
 
 test-full: test
 	cargo test --release --quiet -- --ignored
 
 bench: bootstrap node-pkg
 	cargo build --release --example perft
+	cargo run --release --quiet --example bench
+	node examples/bench-wasm.mjs
 	scripts/bench.sh
 
 clean:

@@ -4,7 +4,8 @@
 //!
 //!     cargo run --release --example datagen -- GAMES OUT.txt [NODES] [SEED] [OPENINGS.epd]
 //!
-//! Output lines: `FEN;RESULT` with RESULT 1, 0.5 or 0 from White's view.
+//! Output lines: `FEN;RESULT;SCORE` with RESULT 1, 0.5 or 0 and SCORE the search's score in
+//! centipawns, both from White's view.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -79,14 +80,14 @@ fn main() {
                 break 0.5;
             }
             if !pos.is_check() && !is_tactical(&pos, m) && report.score.abs() < 2_000 {
-                samples.push(pos.fen());
+                samples.push((pos.fen(), white_score));
             }
             let mut next = pos;
             next.play_unchecked(m);
             game.push(next);
         };
-        for fen in &samples {
-            writeln!(out, "{fen};{result}").expect("write");
+        for (fen, score) in &samples {
+            writeln!(out, "{fen};{result};{score}").expect("write");
         }
         written += samples.len();
         if (game_no + 1) % 20 == 0 {

@@ -67,7 +67,7 @@ impl Engine {
     ) -> Report {
         let root = *game.last().expect("a game has at least its start position");
         let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
-        let mut style = odds::style(odds::stance(&game[0], root.turn()));
+        let mut style = odds::style_for_game(game);
         style.qsearch_plies = self.level.qsearch_plies;
         let mut limits = *limits;
         limits.depth = min_option(limits.depth, self.level.max_depth);

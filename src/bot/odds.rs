@@ -39,6 +39,15 @@ pub fn style(stance: Stance) -> Style {
     }
 }
 
+/// The style for the side to move at the end of `game` (its positions, start first): the
+/// stance is decided by the material each side started the game with.
+pub fn style_for_game(game: &[Position]) -> Style {
+    match (game.first(), game.last()) {
+        (Some(start), Some(now)) => style(stance(start, now.turn())),
+        _ => Style::default(),
+    }
+}
+
 /// Material in pawns (1, 3, 3, 5, 9).
 fn material(pos: &Position, color: Color) -> i32 {
     const VALUE: [i32; 6] = [1, 3, 3, 5, 9, 0];

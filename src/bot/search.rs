@@ -400,8 +400,10 @@ impl<'a> Searcher<'a> {
             if depth <= RFP_DEPTH && eval - RFP_MARGIN * (depth - improving as i32) >= beta && eval.abs() < MATE_BOUND {
                 return eval;
             }
-            // 7. Razoring: far below alpha near the horizon, ask the quiescence search.
-            if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha {
+            // 7. Razoring: far below alpha near the horizon, ask the quiescence search. Not for
+            //    a side left with king and pawns: that is where mating nets are, and the
+            //    quiescence search cannot see a quiet mate coming.
+            if depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN * depth < alpha && has_pieces(pos) {
                 let v = self.qsearch(pos, alpha, alpha + 1, ply, 0);
                 if v <= alpha {
                     return v;
