@@ -46,6 +46,7 @@ test-js: web node-pkg
 
 test-full: test
 	cargo test --release --quiet -- --ignored
+	node tests/js/differential.mjs
 
 bench: bootstrap node-pkg
 	cargo build --release --example perft
@@ -56,3 +57,12 @@ bench: bootstrap node-pkg
 clean:
 	cargo clean
 	rm -rf $(WEB_PKG) dist
+
+# Coverage-guided fuzzing of every text parser (cargo-fuzz / libFuzzer on stable Rust, without
+# sanitizers). Crashes land in fuzz/artifacts/: add each input to tests/fuzz_regressions.txt.
+FUZZ_SECONDS ?= 300
+.PHONY: fuzz
+fuzz: bootstrap
+	cargo fuzz --version >/dev/null 2>&1 || cargo install cargo-fuzz --locked --version 0.13.2
+	mkdir -p fuzz/corpus/parsers
+	RUSTC_BOOTSTRAP=1 cargo fuzz run parsers -s none fuzz/corpus/parsers fuzz/seeds -- -max_total_time=$(FUZZ_SECONDS) -max_len=2048

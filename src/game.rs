@@ -1,8 +1,39 @@
 //! A game: a start position, the moves played since, and the referee's view of it.
+//!
+//! The referee follows FIDE's Laws of Chess:
+//! - **Automatic ends** ([`Game::outcome`]) need no one to ask: checkmate, stalemate, fivefold
+//!   repetition (9.6.1), seventy-five moves without capture or pawn move (9.6.2; a mate on the
+//!   last move stands), insufficient material and other dead positions (5.2.2).
+//! - **Claims** ([`Game::claimable`], [`Game::claim_draw`]) end the game only when the player to
+//!   move asks: threefold repetition (9.2) and fifty moves (9.3), also "with the move that would
+//!   complete it" (9.2.1.1, 9.3.1).
+//! - **Declared ends**: agreement, resignation, loss on time (6.9: a draw when the winner could
+//!   not mate by any series of legal moves).
+//!
+//! "The same position" (9.2.2) is the same side to move, the same pieces on the same squares,
+//! the same castling rights and the same en passant possibility (only when an en passant capture
+//! is actually legal). Positions are found by their Zobrist hash and then compared field by
+//! field, so a hash collision can never make a false repetition.
+//!
+//! ```
+//! use wasm_chess::game::{DrawClaim, EndReason, Game};
+//!
+//! let mut game = Game::new();
+//! for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+//!     game.play(m).unwrap();
+//! }
+//! assert!(game.claimable().is_empty()); // the start position has occurred twice
+//! let outcome = game.claim_draw(DrawClaim::Threefold, Some("Ng8")).unwrap(); // ... and now thrice
+//! assert_eq!((outcome.winner, outcome.reason), (None, EndReason::Threefold));
+//! assert!(game.play("e4").is_err()); // the game is over
+//! ```
 
+use crate::chess::explain::{self, CastlingProblem, Illegal, RightLost};
+use crate::chess::pgn::{self, PgnError};
 use crate::chess::san::{self, SanError};
+use crate::chess::setups::{self, SetupError};
 use crate::chess::uci::{self, UciError};
-use crate::chess::{CastlingMode, Color, FenError, Move, Position};
+use crate::chess::{dead, material, CastlingMode, Color, FenError, Move, Position, PositionError, Role, Square};
 use std::fmt;
 
 /// How a game ended.
@@ -17,6 +48,16 @@ pub struct Outcome {
 pub enum EndReason {
     Checkmate,
     Stalemate,
+    Fivefold,
+    SeventyFiveMoves,
+    InsufficientMaterial,
+    DeadPosition,
+    Threefold,
+    FiftyMoves,
+    Agreement,
+    Resignation,
+    Timeout,
+    TimeoutVsInsufficientMaterial,
 }
 
 impl EndReason {
@@ -25,6 +66,56 @@ impl EndReason {
         match self {
             EndReason::Checkmate => "checkmate",
             EndReason::Stalemate => "stalemate",
+            EndReason::Fivefold => "fivefold",
+            EndReason::SeventyFiveMoves => "seventy-five-moves",
+            EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::DeadPosition => "dead-position",
+            EndReason::Threefold => "threefold",
+            EndReason::FiftyMoves => "fifty-moves",
+            EndReason::Agreement => "agreement",
+            EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+        }
+    }
+}
+
+impl Outcome {
+    /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
+    pub fn result(self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// The draws a player may claim (FIDE 9.2 and 9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrawClaim {
+    Threefold,
+    FiftyMoves,
+}
+
+impl DrawClaim {
+    pub const ALL: [DrawClaim; 2] = [DrawClaim::Threefold, DrawClaim::FiftyMoves];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DrawClaim::Threefold => "threefold",
+            DrawClaim::FiftyMoves => "fifty-moves",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<DrawClaim> {
+        DrawClaim::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    fn reason(self) -> EndReason {
+        match self {
+            DrawClaim::Threefold => EndReason::Threefold,
+            DrawClaim::FiftyMoves => EndReason::FiftyMoves,
         }
     }
 }
@@ -32,10 +123,21 @@ impl EndReason {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     Fen(FenError),
+    /// Unreadable or ambiguous SAN.
     San(SanError),
+    /// Unreadable UCI.
     Uci(UciError),
-    /// No move can be played after the end of the game.
+    /// Readable, but not a legal move here; `reason` says why when one reason covers it.
+    Illegal { text: String, reason: Option<Illegal> },
+    /// No move or claim after the end of the game.
     GameOver(Outcome),
+    /// The draw cannot be claimed; `detail` says what the count is.
+    NotClaimable { claim: DrawClaim, detail: String },
+    UnknownClaim(String),
+    Pgn(PgnError),
+    Setup(SetupError),
+    /// A PGN tag name that is not letters, digits and `_`.
+    TagName(String),
 }
 
 impl fmt::Display for GameError {
@@ -44,12 +146,29 @@ impl fmt::Display for GameError {
             GameError::Fen(e) => write!(f, "invalid FEN: {e}"),
             GameError::San(e) => write!(f, "illegal move: {e}"),
             GameError::Uci(e) => write!(f, "illegal move: {e}"),
+            GameError::Illegal { text, reason: None } => write!(f, "illegal move: {text} is not a legal move here"),
+            GameError::Illegal { text, reason: Some(reason) } => {
+                write!(f, "illegal move: {text} is not a legal move here ({reason})")
+            }
             GameError::GameOver(o) => write!(f, "the game is over ({})", o.reason.name()),
+            GameError::NotClaimable { claim, detail } => write!(f, "cannot claim a draw by {}: {detail}", claim.name()),
+            GameError::UnknownClaim(s) => write!(f, "unknown draw claim '{s}' (expected 'threefold' or 'fifty-moves')"),
+            GameError::Pgn(e) => write!(f, "invalid PGN: {e}"),
+            GameError::Setup(e) => write!(f, "invalid setup: {e}"),
+            GameError::TagName(s) => write!(f, "invalid PGN tag name '{s}' (letters, digits and _ only)"),
         }
     }
 }
 
 impl std::error::Error for GameError {}
+
+/// An end that a player or the clock brought about, at a given ply.
+#[derive(Clone, Copy, Debug)]
+struct Declared {
+    outcome: Outcome,
+    /// The number of moves played when it was declared; taking back a move before it undoes it.
+    ply: usize,
+}
 
 #[derive(Clone, Debug)]
 pub struct Game {
@@ -57,6 +176,11 @@ pub struct Game {
     /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
     positions: Vec<Position>,
     moves: Vec<Move>,
+    declared: Option<Declared>,
+    /// Tags read from PGN, written back by [`Game::pgn`].
+    tags: Vec<(String, String)>,
+    /// The result token a PGN game ended with, kept while its moves are unchanged.
+    imported_result: Option<String>,
 }
 
 impl Default for Game {
@@ -72,12 +196,40 @@ impl Game {
     }
 
     pub fn from_position(start: Position, mode: CastlingMode) -> Game {
-        Game { mode, positions: vec![start], moves: Vec::new() }
+        Game { mode, positions: vec![start], moves: Vec::new(), declared: None, tags: Vec::new(), imported_result: None }
     }
 
+    /// A game from a FEN. Castling rights that only Chess960 allows (X-FEN or Shredder-FEN
+    /// letters naming inner rooks) make it a Chess960 game.
     pub fn from_fen(fen: &str) -> Result<Game, GameError> {
-        let start = Position::from_fen(fen).map_err(GameError::Fen)?;
-        Ok(Game::from_position(start, CastlingMode::Standard))
+        match Position::from_fen(fen) {
+            Ok(start) => Ok(Game::from_position(start, CastlingMode::Standard)),
+            Err(FenError::Position(PositionError::BadCastlingRight(_))) => {
+                let start = Position::from_fen_in(fen, CastlingMode::Chess960).map_err(GameError::Fen)?;
+                Ok(Game::from_position(start, CastlingMode::Chess960))
+            }
+            Err(e) => Err(GameError::Fen(e)),
+        }
+    }
+
+    /// A named start: `standard`, the odds games, `chess960:<0..959>` (see [`setups`]).
+    pub fn from_setup(name: &str) -> Result<Game, GameError> {
+        let (start, mode) = setups::from_name(name).map_err(GameError::Setup)?;
+        Ok(Game::from_position(start, mode))
+    }
+
+    /// The first game of a PGN text, with its tags. Every move must be legal; moves played on
+    /// after an automatic end (other software may not stop there) are kept, and the game's
+    /// status is that of its last position.
+    pub fn from_pgn(text: &str) -> Result<Game, GameError> {
+        let parsed = pgn::parse(text).map_err(GameError::Pgn)?;
+        let mut game = Game::from_position(parsed.start, parsed.mode);
+        for m in parsed.moves {
+            game.push(m);
+        }
+        game.tags = parsed.tags;
+        game.imported_result = parsed.result.filter(|r| r != "*");
+        Ok(game)
     }
 
     pub fn mode(&self) -> CastlingMode {
@@ -102,14 +254,39 @@ impl Game {
         &self.positions
     }
 
+    /// The moves in SAN, from the start.
+    pub fn history_san(&self) -> Vec<String> {
+        self.moves.iter().zip(&self.positions).map(|(&m, pos)| san::to_san(pos, m)).collect()
+    }
+
+    /// The moves in UCI (Chess960 castling as king-takes-rook), from the start.
+    pub fn history_uci(&self) -> Vec<String> {
+        self.moves.iter().map(|&m| uci::to_uci(m, self.mode)).collect()
+    }
+
+    // ---- Moves ------------------------------------------------------------------------------
+
     /// The move written in SAN or UCI, as a legal move of the current position.
     pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         let pos = self.position();
-        if uci::is_uci_syntax(text.trim()) {
-            uci::parse(pos, text.trim(), self.mode).map_err(GameError::Uci)
+        let trimmed = text.trim();
+        let parsed = if uci::is_uci_syntax(trimmed) {
+            uci::parse(pos, trimmed, self.mode).map_err(|e| match e {
+                UciError::Illegal(_) => None,
+                e => Some(GameError::Uci(e)),
+            })
         } else {
-            san::parse(pos, text).map_err(GameError::San)
-        }
+            san::parse(pos, text).map_err(|e| match e {
+                SanError::Illegal(_) => None,
+                e => Some(GameError::San(e)),
+            })
+        };
+        parsed.map_err(|e| {
+            e.unwrap_or_else(|| {
+                let reason = explain::explain_text(pos, trimmed).map(|r| self.refine(r));
+                GameError::Illegal { text: trimmed.to_string(), reason }
+            })
+        })
     }
 
     /// Plays a move given in SAN or UCI. On error nothing changes.
@@ -118,34 +295,277 @@ impl Game {
             return Err(GameError::GameOver(outcome));
         }
         let m = self.parse_move(text)?;
-        self.play_move(m);
+        self.push(m);
         Ok(m)
     }
 
-    /// Plays a move known to be legal in the current position.
-    pub fn play_move(&mut self, m: Move) {
+    /// Plays a move known to be legal in the current position (for callers that generated it).
+    pub fn play_move(&mut self, m: Move) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        if !self.position().is_legal(m) {
+            return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
+        }
+        self.push(m);
+        Ok(())
+    }
+
+    fn push(&mut self, m: Move) {
         let mut next = *self.position();
         next.play_unchecked(m);
         self.positions.push(next);
         self.moves.push(m);
+        self.imported_result = None;
     }
 
-    /// Takes back the last move, returning it with the position it was played from.
+    /// Takes back the last move (and any end declared after it), returning it with the
+    /// position it was played from.
     pub fn undo(&mut self) -> Option<(Move, Position)> {
         let m = self.moves.pop()?;
         self.positions.pop();
+        self.imported_result = None;
+        if self.declared.is_some_and(|d| d.ply > self.moves.len()) {
+            self.declared = None;
+        }
         Some((m, *self.position()))
     }
 
-    /// The result, once the rules have ended the game.
-    pub fn outcome(&self) -> Option<Outcome> {
-        let pos = self.position();
-        if pos.has_legal_moves() {
-            None
-        } else if pos.is_check() {
-            Some(Outcome { winner: Some(!pos.turn()), reason: EndReason::Checkmate })
-        } else {
-            Some(Outcome { winner: None, reason: EndReason::Stalemate })
+    /// Why moving from `from` to `to` is illegal now, or `None` if some legal move does it.
+    pub fn explain_move(&self, from: Square, to: Square) -> Option<Illegal> {
+        let reason = explain::explain(self.position(), from, to).map(|r| self.refine(r));
+        // The position keeps no e.p. square when the capture would expose the king; the history
+        // tells that the enemy pawn did just make its double step.
+        let beside = Square::from_coords(to.file(), from.rank());
+        let just_double_stepped = self.moves.last().is_some_and(|m| {
+            m.to() == beside && m.from().rank().index().abs_diff(beside.rank().index()) == 2
+                && self.position().board().role_at(beside) == Some(Role::Pawn)
+        });
+        match reason {
+            Some(Illegal::EnPassantOnlyRightAfter) if just_double_stepped => Some(Illegal::ExposesKing),
+            other => other,
         }
     }
+
+    /// Says why a castling right is gone when the game's history tells.
+    fn refine(&self, reason: Illegal) -> Illegal {
+        let Illegal::Castling(CastlingProblem::RightLost { king_side, why: RightLost::Unknown }) = reason else {
+            return reason;
+        };
+        let us = self.position().turn();
+        let start = self.start();
+        let Some(home) = start.board().king_of(us) else { return reason };
+        // Our moves so far, with the positions they were played in.
+        let mut ours = self.moves.iter().zip(&self.positions).filter(|(_, p)| p.turn() == us);
+        let king_moved = self.position().king() != home
+            || ours.clone().any(|(m, p)| p.board().role_at(m.from()) == Some(Role::King));
+        let rook = start.castling_rights(us).squares().find(|r| (r.file() > home.file()) == king_side);
+        let why = match rook {
+            _ if king_moved => RightLost::KingMoved,
+            None => RightLost::NotInStartPosition,
+            Some(rook) if ours.any(|(m, _)| m.from() == rook) => RightLost::RookMoved,
+            Some(_) => RightLost::RookCaptured,
+        };
+        Illegal::Castling(CastlingProblem::RightLost { king_side, why })
+    }
+
+    // ---- The referee ------------------------------------------------------------------------
+
+    /// How many times the current position has occurred in this game, itself included.
+    pub fn repetitions(&self) -> usize {
+        let current = self.position();
+        // Positions before the last capture or pawn move cannot come back; same side to move
+        // means every other ply.
+        let reversible = (current.halfmoves() as usize).min(self.positions.len() - 1);
+        let last = self.positions.len() - 1;
+        (0..=reversible)
+            .step_by(2)
+            .map(|back| &self.positions[last - back])
+            .filter(|p| same_position(p, current))
+            .count()
+    }
+
+    /// The result, once the game has ended (declared, or by the rules).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.map(|d| d.outcome).or_else(|| self.automatic_outcome())
+    }
+
+    /// The ends that need no claim. When several hold at once the first of this list is
+    /// reported (the order python-chess uses): checkmate, insufficient material, stalemate,
+    /// seventy-five moves, fivefold repetition, dead position.
+    pub fn automatic_outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let has_moves = pos.has_legal_moves();
+        let draw = |reason| Some(Outcome { winner: None, reason });
+        if !has_moves && pos.is_check() {
+            return Some(Outcome { winner: Some(!pos.turn()), reason: EndReason::Checkmate });
+        }
+        if material::is_insufficient(pos.board()) {
+            return draw(EndReason::InsufficientMaterial);
+        }
+        if !has_moves {
+            return draw(EndReason::Stalemate);
+        }
+        if pos.halfmoves() >= 150 {
+            return draw(EndReason::SeventyFiveMoves);
+        }
+        if self.repetitions() >= 5 {
+            return draw(EndReason::Fivefold);
+        }
+        if dead::is_dead(pos) {
+            return draw(EndReason::DeadPosition);
+        }
+        None
+    }
+
+    /// Does the condition of `claim` hold in the current position, game over or not?
+    fn claim_condition(&self, claim: DrawClaim) -> bool {
+        match claim {
+            DrawClaim::Threefold => self.repetitions() >= 3,
+            DrawClaim::FiftyMoves => self.position().halfmoves() >= 100,
+        }
+    }
+
+    /// Would `claim` hold after the legal move `m` (FIDE 9.2.1.1 / 9.3.1)? The player to move
+    /// after it must have a legal move (a mate or stalemate is no draw to claim).
+    pub fn claim_holds_after(&self, m: Move, claim: DrawClaim) -> bool {
+        let mut after = *self.position();
+        after.play_unchecked(m);
+        if !after.has_legal_moves() {
+            return false;
+        }
+        match claim {
+            DrawClaim::FiftyMoves => after.halfmoves() >= 100,
+            DrawClaim::Threefold => {
+                // `after` is one ply past the last position: look at every other one before it.
+                let reversible = (after.halfmoves() as usize).min(self.positions.len());
+                let earlier = (2..=reversible)
+                    .step_by(2)
+                    .map(|back| &self.positions[self.positions.len() - back])
+                    .filter(|p| same_position(p, &after))
+                    .count();
+                earlier + 1 >= 3
+            }
+        }
+    }
+
+    /// The draws the player to move may claim now (none once the game is over).
+    pub fn claimable(&self) -> Vec<DrawClaim> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        DrawClaim::ALL.into_iter().filter(|&c| self.claim_condition(c)).collect()
+    }
+
+    /// Claims a draw (FIDE 9.2, 9.3). With a move, the claim is the one of 9.2.1.1 / 9.3.1: the
+    /// move is played and the game is drawn if the claim then holds (the player to move after it
+    /// having a legal move; an automatic draw it brings about is reported as such). An
+    /// incorrect claim changes nothing — FIDE 9.5 then lets the game go on, with the move played
+    /// if one was announced: the caller plays it.
+    pub fn claim_draw(&mut self, claim: DrawClaim, with_move: Option<&str>) -> Result<Outcome, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        let draw = Outcome { winner: None, reason: claim.reason() };
+        let Some(text) = with_move else {
+            if !self.claim_condition(claim) {
+                return Err(GameError::NotClaimable { claim, detail: self.claim_detail(claim, None) });
+            }
+            self.declared = Some(Declared { outcome: draw, ply: self.moves.len() });
+            return Ok(draw);
+        };
+        let m = self.parse_move(text)?;
+        if !self.claim_holds_after(m, claim) {
+            let san = san::to_san(self.position(), m);
+            let mut after = self.clone();
+            after.push(m);
+            return Err(GameError::NotClaimable { claim, detail: after.claim_detail(claim, Some(&san)) });
+        }
+        self.push(m);
+        Ok(match self.automatic_outcome() {
+            Some(automatic) => automatic,
+            None => {
+                self.declared = Some(Declared { outcome: draw, ply: self.moves.len() });
+                draw
+            }
+        })
+    }
+
+    fn claim_detail(&self, claim: DrawClaim, after: Option<&str>) -> String {
+        let prefix = after.map(|san| format!("after {san}, ")).unwrap_or_default();
+        if after.is_some() && !self.position().has_legal_moves() {
+            return format!("{prefix}the game would already be over");
+        }
+        match claim {
+            DrawClaim::Threefold => {
+                let n = self.repetitions();
+                let times = if n == 1 { "once".to_string() } else if n == 2 { "twice".to_string() } else { format!("{n} times") };
+                format!("{prefix}the position has occurred {times}, not three times")
+            }
+            DrawClaim::FiftyMoves => format!(
+                "{prefix}{} plies without a capture or pawn move, not 100 (fifty moves by each side)",
+                self.position().halfmoves()
+            ),
+        }
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<Outcome, GameError> {
+        if let Some(over) = self.outcome() {
+            return Err(GameError::GameOver(over));
+        }
+        self.declared = Some(Declared { outcome, ply: self.moves.len() });
+        Ok(outcome)
+    }
+
+    /// Both players agree to a draw.
+    pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
+        self.declare(Outcome { winner: None, reason: EndReason::Agreement })
+    }
+
+    /// `color` resigns.
+    pub fn resign(&mut self, color: Color) -> Result<Outcome, GameError> {
+        self.declare(Outcome { winner: Some(!color), reason: EndReason::Resignation })
+    }
+
+    /// `color`'s flag has fallen (FIDE 6.9): the opponent wins, unless the opponent cannot mate
+    /// by any series of legal moves — then it is a draw.
+    pub fn flag(&mut self, color: Color) -> Result<Outcome, GameError> {
+        let opponent = !color;
+        let pos = self.position();
+        let outcome = if !material::can_mate(pos.board(), opponent) || dead::is_dead(pos) {
+            Outcome { winner: None, reason: EndReason::TimeoutVsInsufficientMaterial }
+        } else {
+            Outcome { winner: Some(opponent), reason: EndReason::Timeout }
+        };
+        self.declare(outcome)
+    }
+
+    // ---- PGN --------------------------------------------------------------------------------
+
+    /// The game as PGN. `tags` fill in or override the roster (Event … Black) and add others;
+    /// `Result`, `SetUp`, `FEN` and `Variant` always describe the game itself.
+    pub fn pgn(&self, tags: &[(String, String)]) -> Result<String, GameError> {
+        if let Some((bad, _)) = tags.iter().find(|(name, _)| !pgn::is_valid_tag_name(name)) {
+            return Err(GameError::TagName(bad.clone()));
+        }
+        let result = match (self.outcome(), &self.imported_result) {
+            (Some(outcome), _) => outcome.result().to_string(),
+            (None, Some(imported)) => imported.clone(),
+            (None, None) => "*".to_string(),
+        };
+        let mut all_tags = self.tags.clone();
+        all_tags.extend(tags.iter().cloned());
+        let tags = pgn::tags_for(self.start(), self.mode, &result, &all_tags);
+        Ok(pgn::write(&tags, self.start(), &self.moves, &result))
+    }
+}
+
+/// FIDE 9.2.2: same side to move, same pieces on the same squares, same castling rights, same
+/// en passant possibility (positions keep an e.p. square only when the capture is legal).
+fn same_position(a: &Position, b: &Position) -> bool {
+    a.hash() == b.hash()
+        && a.turn() == b.turn()
+        && a.board() == b.board()
+        && a.castling() == b.castling()
+        && a.ep_square() == b.ep_square()
 }

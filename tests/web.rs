@@ -114,6 +114,146 @@ fn board_describes_its_geometry() {
     assert_eq!(get(&h1, "light"), JsValue::TRUE);
 }
 
+// ---- The referee API (issue 3) ------------------------------------------------------------------
+
+fn strings(value: JsValue) -> Vec<String> {
+    js_sys::Array::from(&value).iter().map(|v| v.as_string().unwrap()).collect()
+}
+
+fn play_all(game: &mut Game, moves: &str) {
+    for m in moves.split_whitespace() {
+        game.play(m).unwrap_or_else(|_| panic!("{m} should be legal"));
+    }
+}
+
+#[wasm_bindgen_test]
+fn history_and_start_fen() {
+    let mut game = Game::from_setup("knight").unwrap();
+    play_all(&mut game, "d4 d5 Be3 Be6 Qd2 Qd7 O-O-O");
+    assert_eq!(game.start_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1");
+    assert_eq!(game.history(), ["d4", "d5", "Be3", "Be6", "Qd2", "Qd7", "O-O-O"]);
+    assert_eq!(game.history_uci().last().map(String::as_str), Some("e1c1"));
+}
+
+#[wasm_bindgen_test]
+fn from_setup_rejects_unknown_names() {
+    let message = error_message(Game::from_setup("bishop").err().unwrap());
+    assert!(message.starts_with("invalid setup: unknown setup 'bishop'"), "{message}");
+    let g = Game::from_setup("chess960:518").unwrap();
+    assert_eq!(g.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+#[wasm_bindgen_test]
+fn pgn_round_trips_and_takes_tags() {
+    let mut game = Game::new();
+    play_all(&mut game, "e4 e5 Nf3");
+    let tags = js_sys::Object::new();
+    js_sys::Reflect::set(&tags, &"White".into(), &"Ann".into()).unwrap();
+    js_sys::Reflect::set(&tags, &"Annotator".into(), &"me".into()).unwrap();
+    let text = game.pgn(Some(tags)).unwrap();
+    assert!(text.contains("[White \"Ann\"]") && text.contains("[Annotator \"me\"]"), "{text}");
+    assert!(text.ends_with("1. e4 e5 2. Nf3 *\n"), "{text}");
+    let back = Game::from_pgn(&text).unwrap();
+    assert_eq!(back.history(), ["e4", "e5", "Nf3"]);
+    let bad = js_sys::Object::new();
+    js_sys::Reflect::set(&bad, &"Bad Name".into(), &"x".into()).unwrap();
+    assert!(error_message(game.pgn(Some(bad)).unwrap_err()).contains("invalid PGN tag name"));
+}
+
+#[wasm_bindgen_test]
+fn from_pgn_errors_name_the_move() {
+    let message = error_message(Game::from_pgn("1. e4 e5 2. Ke3 *").err().unwrap());
+    assert_eq!(message, "invalid PGN: line 1: move 2. Ke3: Ke3 is not a legal move here (no king of yours can move to e3)");
+}
+
+#[wasm_bindgen_test]
+fn split_pgn_separates_games() {
+    let games = wasm_chess::wasm::split_pgn("[Event \"a\"]\n\n1. e4 1-0\n\n[Event \"b\"]\n\n1. d4 *\n");
+    assert_eq!(games, ["[Event \"a\"]\n\n1. e4 1-0", "[Event \"b\"]\n\n1. d4 *"]);
+}
+
+#[wasm_bindgen_test]
+fn claims_are_offered_and_taken() {
+    let mut game = Game::new();
+    play_all(&mut game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    let fen = game.fen();
+    let message = error_message(game.claim_draw("threefold", None).unwrap_err());
+    assert!(message.starts_with("cannot claim a draw by threefold"), "{message}");
+    assert!(error_message(game.claim_draw("bogus", None).unwrap_err()).contains("unknown draw claim"));
+    assert_eq!(game.fen(), fen, "refused claims change nothing");
+    let outcome = game.claim_draw("threefold", Some("Ng8".into())).unwrap();
+    assert_eq!(get_str(&outcome, "reason"), "threefold");
+    assert!(get(&outcome, "winner").is_null());
+    assert_eq!(get_str(&get(&game.status(), "outcome"), "reason"), "threefold");
+}
+
+#[wasm_bindgen_test]
+fn status_lists_claimable_draws() {
+    let mut game = Game::from_fen("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80").unwrap();
+    game.play("Ra2").unwrap();
+    assert_eq!(strings(get(&game.status(), "claimable")), ["fifty-moves"]);
+    game.claim_draw("fifty-moves", None).unwrap();
+    assert_eq!(strings(get(&game.status(), "claimable")), Vec::<String>::new());
+}
+
+#[wasm_bindgen_test]
+fn resign_agree_and_flag() {
+    let mut game = Game::new();
+    assert!(error_message(game.resign("purple").unwrap_err()).contains("invalid colour"));
+    let outcome = game.resign("white").unwrap();
+    assert_eq!((get_str(&outcome, "winner"), get_str(&outcome, "reason")), ("black".into(), "resignation".into()));
+    assert!(error_message(game.agree_draw().unwrap_err()).contains("game is over"));
+    assert!(game.undo().is_null(), "no move to take back");
+
+    let mut game = Game::new();
+    assert_eq!(get_str(&game.agree_draw().unwrap(), "reason"), "agreement");
+
+    // White's queen against Black's lone knight: White's flag falls, Black cannot mate.
+    let mut game = Game::from_fen("8/8/4kn2/8/8/3K4/8/5Q2 w - - 0 1").unwrap();
+    assert_eq!(get_str(&game.flag("white").unwrap(), "reason"), "timeout-vs-insufficient-material");
+    let mut game = Game::from_fen("8/8/4kn2/8/8/3K4/8/5Q2 w - - 0 1").unwrap();
+    assert_eq!(get_str(&game.flag("black").unwrap(), "winner"), "white");
+}
+
+#[wasm_bindgen_test]
+fn automatic_ends_appear_in_status() {
+    let dead = Game::from_fen("4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1").unwrap();
+    assert_eq!(get_str(&get(&dead.status(), "outcome"), "reason"), "dead-position");
+    let bare = Game::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();
+    assert_eq!(get_str(&get(&bare.status(), "outcome"), "reason"), "insufficient-material");
+    let mut game = Game::new();
+    for _ in 0..4 {
+        play_all(&mut game, "Nf3 Nf6 Ng1 Ng8");
+    }
+    assert_eq!(get_str(&get(&game.status(), "outcome"), "reason"), "fivefold");
+    let message = error_message(game.play("e4").unwrap_err());
+    assert_eq!(message, "the game is over (fivefold)");
+}
+
+#[wasm_bindgen_test]
+fn explain_move_gives_one_line_reasons() {
+    let mut game = Game::new();
+    assert!(game.explain_move("e2", "e4").unwrap().is_null());
+    assert_eq!(game.explain_move("e3", "e4").unwrap().as_string().unwrap(), "there is no piece on e3");
+    assert!(error_message(game.explain_move("z9", "e4").unwrap_err()).contains("invalid square 'z9'"));
+    play_all(&mut game, "e4 e5 f4 Qh4+");
+    assert_eq!(game.explain_move("b1", "c3").unwrap().as_string().unwrap(), "you are in check, and this move does not get out of it");
+    let castle = Game::from_fen("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+    assert_eq!(
+        castle.explain_move("e1", "g1").unwrap().as_string().unwrap(),
+        "you cannot castle: the king would pass through an attacked square (f1)"
+    );
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_play_says_why_and_changes_nothing() {
+    let mut game = Game::from_fen("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
+    let fen = game.fen();
+    let message = error_message(game.play("Nc3").unwrap_err());
+    assert_eq!(message, "illegal move: Nc3 is not a legal move here (that piece is pinned to your king by the piece on e8)");
+    assert_eq!(game.fen(), fen);
+}
+
 // ---- Bot ---------------------------------------------------------------------------------------
 
 /// A plain object `{ key: number, … }`.

@@ -187,6 +187,26 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)
 }
 
+/// Every square a rook on `sq` would reach on an empty board.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    let [rank, file, _, _] = LINES[sq.index()];
+    Bitboard((rank | file) & !(1 << sq.index()))
+}
+
+/// Every square a bishop on `sq` would reach on an empty board.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard((LINES[sq.index()][DIAG] | LINES[sq.index()][ANTI]) & !(1 << sq.index()))
+}
+
+/// Every square a queen on `sq` would reach on an empty board: the lines through `sq`.
+#[inline]
+pub fn queen_rays(sq: Square) -> Bitboard {
+    let [rank, file, diag, anti] = LINES[sq.index()];
+    Bitboard((rank | file | diag | anti) & !(1 << sq.index()))
+}
+
 /// Attacks of a non-pawn piece of `role` on `sq`; pawns need a colour (see [`pawn_attacks`]).
 #[inline]
 pub fn piece_attacks(role: Role, sq: Square, occupied: Bitboard) -> Bitboard {

@@ -81,11 +81,23 @@ impl Board {
 
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied().contains(sq) {
+        let bit = Bitboard::from_square(sq);
+        // Most common first; `occupied` is checked last so empty squares cost the most.
+        Some(if (self.by_role[Role::Pawn.index()] & bit).any() {
+            Role::Pawn
+        } else if (self.by_role[Role::Knight.index()] & bit).any() {
+            Role::Knight
+        } else if (self.by_role[Role::Bishop.index()] & bit).any() {
+            Role::Bishop
+        } else if (self.by_role[Role::Rook.index()] & bit).any() {
+            Role::Rook
+        } else if (self.by_role[Role::Queen.index()] & bit).any() {
+            Role::Queen
+        } else if (self.by_role[Role::King.index()] & bit).any() {
+            Role::King
+        } else {
             return None;
-        }
-        // Pawns first: they are the most common piece on the board.
-        (0..6).map(Role::from_index).find(|&role| self.by_role(role).contains(sq))
+        })
     }
 
     #[inline]

@@ -209,9 +209,8 @@ fn castling_field(setup: &Setup) -> String {
         let back_rank = Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH));
         let rooks = setup.board.by_piece(Piece::new(color, Role::Rook)) & back_rank;
         let Some(king) = setup.board.king_of(color) else { continue };
-        let mut rights: Vec<Square> = (setup.castling_rights & back_rank).squares().collect();
-        rights.sort_by_key(|sq| std::cmp::Reverse(sq.file())); // king side first, as in KQkq
-        for rook in rights {
+        // King side first, as in KQkq: the highest file first.
+        for rook in (setup.castling_rights & back_rank).squares().rev() {
             let letter = if rook.file() > king.file() && !rooks.squares().any(|r| r.file() > rook.file()) {
                 'k'
             } else if rook.file() < king.file() && !rooks.squares().any(|r| r.file() < rook.file()) {

@@ -69,13 +69,18 @@ impl Position {
     #[inline]
     pub fn pinned(&self) -> Bitboard {
         let king = self.king();
-        let us = self.board().by_color(self.turn());
-        let them = self.board().by_color(!self.turn());
-        // Sliders that would attack the king if our pieces were not in the way.
-        let snipers = (attacks::rook_attacks(king, them) & self.board().rooks_and_queens()
-            | attacks::bishop_attacks(king, them) & self.board().bishops_and_queens())
-            & them;
-        let occupied = self.board().occupied();
+        let board = self.board();
+        let us = board.by_color(self.turn());
+        let them = board.by_color(!self.turn());
+        // Enemy sliders on a line through the king; most positions have few or none.
+        let rook_like = attacks::rook_rays(king) & board.rooks_and_queens() & them;
+        let bishop_like = attacks::bishop_rays(king) & board.bishops_and_queens() & them;
+        if (rook_like | bishop_like).is_empty() {
+            return Bitboard::EMPTY;
+        }
+        // Those that would attack the king if our pieces were not in the way.
+        let snipers = (attacks::rook_attacks(king, them) & rook_like) | (attacks::bishop_attacks(king, them) & bishop_like);
+        let occupied = board.occupied();
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
@@ -97,10 +102,34 @@ impl Position {
         {
             return true;
         }
-        let rook_like = board.rooks_and_queens() & them;
-        let bishop_like = board.bishops_and_queens() & them;
+        // Slider lookups only for sliders standing on a line through `sq`.
+        let rook_like = attacks::rook_rays(sq) & board.rooks_and_queens() & them;
+        let bishop_like = attacks::bishop_rays(sq) & board.bishops_and_queens() & them;
         (rook_like.any() && (attacks::rook_attacks(sq, occupied_without_king) & rook_like).any())
             || (bishop_like.any() && (attacks::bishop_attacks(sq, occupied_without_king) & bishop_like).any())
+    }
+
+    /// Every square the side not to move attacks, given `occupied`.
+    fn attacked_by_them(&self, occupied: Bitboard) -> Bitboard {
+        let them = !self.turn();
+        let offsets = pawn_offsets(them);
+        let pawns = self.their(Role::Pawn);
+        let mut attacked = shift(pawns & NOT_A_FILE, offsets.west) | shift(pawns & NOT_H_FILE, offsets.east);
+        for sq in self.their(Role::Knight) {
+            attacked |= attacks::knight_attacks(sq);
+        }
+        for sq in self.their(Role::King) {
+            attacked |= attacks::king_attacks(sq);
+        }
+        let board = self.board();
+        let theirs = board.by_color(them);
+        for sq in board.rooks_and_queens() & theirs {
+            attacked |= attacks::rook_attacks(sq, occupied);
+        }
+        for sq in board.bishops_and_queens() & theirs {
+            attacked |= attacks::bishop_attacks(sq, occupied);
+        }
+        attacked
     }
 
     /// Runs the generator for moves of `KIND` (see [`kind`]).
@@ -123,12 +152,20 @@ impl Position {
 
         // King moves (the only moves in double check).
         let occupied_without_king = occupied ^ king;
-        let mut king_to = Bitboard::EMPTY;
-        for to in attacks::king_attacks(king) & landing {
-            if !self.king_square_attacked(to, occupied_without_king) {
-                king_to.set(to);
+        let candidates = attacks::king_attacks(king) & landing;
+        let sliders = (board.rooks_and_queens() | board.bishops_and_queens()) & theirs;
+        let king_to = if candidates.count() > sliders.count() + 1 {
+            // Many squares to test and few enemy sliders: one attack map is cheaper.
+            candidates & !self.attacked_by_them(occupied_without_king)
+        } else {
+            let mut safe = Bitboard::EMPTY;
+            for to in candidates {
+                if !self.king_square_attacked(to, occupied_without_king) {
+                    safe.set(to);
+                }
             }
-        }
+            safe
+        };
         sink.piece(king, king_to);
         if checkers.more_than_one() {
             return;
@@ -272,8 +309,9 @@ impl Position {
         list.0
     }
 
-    /// The number of legal moves, counted without listing them.
-    #[inline]
+    /// The number of legal moves, counted without listing them. Not inlined: one copy of the
+    /// counting generator serves perft, mate/stalemate tests and the referee.
+    #[inline(never)]
     pub fn count_legal_moves(&self) -> u32 {
         let mut count = CountSink(0);
         self.generate::<{ kind::ALL }, _>(&mut count);

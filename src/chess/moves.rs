@@ -7,6 +7,7 @@
 
 use super::piece::Role;
 use super::square::Square;
+use arrayvec::ArrayVec;
 use std::fmt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -121,63 +122,50 @@ impl fmt::Debug for Move {
     }
 }
 
-/// The legal moves of a position, without allocation. No chess position has more than 218.
+/// The legal moves of a position, on the stack and never zero-filled (the generator runs at
+/// every node of a search). No chess position has more than 218 legal moves.
 #[derive(Clone)]
-pub struct MoveList {
-    moves: [Move; MoveList::CAPACITY],
-    len: usize,
-}
+pub struct MoveList(ArrayVec<Move, { MoveList::CAPACITY }>);
 
 impl MoveList {
     pub const CAPACITY: usize = 256;
 
     pub const fn new() -> MoveList {
-        MoveList { moves: [Move(0); MoveList::CAPACITY], len: 0 }
+        MoveList(ArrayVec::new_const())
     }
 
     #[inline]
     pub fn push(&mut self, m: Move) {
-        debug_assert!(self.len < MoveList::CAPACITY);
-        // Cannot overflow: positions have at most 218 legal moves.
-        if let Some(slot) = self.moves.get_mut(self.len) {
-            *slot = m;
-            self.len += 1;
-        }
+        // Never full in practice (218 < 256); a full list drops the move rather than panic.
+        let _ = self.0.try_push(m);
     }
 
     pub fn len(&self) -> usize {
-        self.len
+        self.0.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.0.is_empty()
     }
 
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        &self.0
     }
 
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        &mut self.0
     }
 
     pub fn contains(&self, m: Move) -> bool {
-        self.as_slice().contains(&m)
+        self.0.contains(&m)
     }
 
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
-        self.as_slice().iter()
+        self.0.iter()
     }
 
     pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            if keep(self.moves[i]) {
-                self.moves[kept] = self.moves[i];
-                kept += 1;
-            }
-        }
-        self.len = kept;
+        self.0.retain(|m| keep(*m));
     }
 }
 

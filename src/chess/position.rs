@@ -395,7 +395,12 @@ impl Position {
             self.fullmoves += 1;
         }
         self.turn = them;
-        self.checkers = self.attackers_of_king();
+        self.checkers = match m.kind() {
+            // King and rook both move, or two pawns leave their squares: count from scratch.
+            MoveKind::Castle | MoveKind::EnPassant => self.attackers_of_king(),
+            MoveKind::Promotion(promoted) => self.checks_after(from, to, promoted),
+            MoveKind::Normal => self.checks_after(from, to, role),
+        };
 
         // A double step creates an en passant square, kept only if the capture is legal.
         if role == Role::Pawn && from.index().abs_diff(to.index()) == 16 {
@@ -406,6 +411,29 @@ impl Position {
             }
         }
         self.hash = hash;
+    }
+
+    /// Pieces checking the side to move after a piece of the other side, now a `role`, went
+    /// from `from` to `to`: the piece itself, or a slider it uncovered by leaving `from`.
+    #[inline(always)]
+    fn checks_after(&self, from: Square, to: Square, role: Role) -> Bitboard {
+        let king = self.king();
+        let occupied = self.board.occupied();
+        let direct = match role {
+            Role::Pawn => attacks::pawn_attacks(self.turn, king),
+            Role::Knight => attacks::knight_attacks(king),
+            Role::Bishop => attacks::bishop_attacks(king, occupied),
+            Role::Rook => attacks::rook_attacks(king, occupied),
+            Role::Queen => attacks::queen_attacks(king, occupied),
+            Role::King => Bitboard::EMPTY,
+        } & to;
+        if !attacks::queen_rays(king).contains(from) {
+            return direct;
+        }
+        let movers = self.board.by_color(!self.turn);
+        direct
+            | (attacks::rook_attacks(king, occupied) & self.board.rooks_and_queens() & movers)
+            | (attacks::bishop_attacks(king, occupied) & self.board.bishops_and_queens() & movers)
     }
 
     /// The position after `m`, or `None` if `m` is not legal here.

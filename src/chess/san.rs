@@ -39,7 +39,13 @@ impl std::error::Error for SanError {}
 
 /// The SAN of a legal move `m` in `pos`, with its check or mate suffix.
 pub fn to_san(pos: &Position, m: Move) -> String {
-    let mut san = to_san_without_suffix(pos, m);
+    to_san_in(pos, m, &pos.legal_moves())
+}
+
+/// [`to_san`] given the position's legal moves, so that writing every move of a position
+/// generates them once rather than once per move.
+pub fn to_san_in(pos: &Position, m: Move, legal: &[Move]) -> String {
+    let mut san = san_without_suffix(pos, m, legal);
     let mut after = *pos;
     after.play_unchecked(m);
     if after.is_check() {
@@ -50,6 +56,10 @@ pub fn to_san(pos: &Position, m: Move) -> String {
 
 /// The SAN of a legal move `m` in `pos`, without `+` or `#`.
 pub fn to_san_without_suffix(pos: &Position, m: Move) -> String {
+    san_without_suffix(pos, m, &pos.legal_moves())
+}
+
+fn san_without_suffix(pos: &Position, m: Move, legal: &[Move]) -> String {
     let from = m.from();
     let to = m.to();
     if m.is_castle() {
@@ -65,8 +75,7 @@ pub fn to_san_without_suffix(pos: &Position, m: Move) -> String {
     } else {
         san.push(role.upper_char());
         // Other pieces of this kind that could also go to `to`.
-        let rivals: Vec<Square> = pos
-            .legal_moves()
+        let rivals: Vec<Square> = legal
             .iter()
             .filter(|o| o.to() == to && o.from() != from && !o.is_castle())
             .filter(|o| pos.board().role_at(o.from()) == Some(role))
@@ -157,7 +166,7 @@ fn shape(text: &str) -> Option<Shape> {
     let to = Square::parse(&rest[rest.len() - 2..])?;
     let mut head = &rest[..rest.len() - 2];
     head = head.strip_suffix(['x', ':']).unwrap_or(head).trim_end_matches('-');
-    let (mut from_file, mut from_rank) = (None, None);
+    let (mut from_file, mut from_rank) = (None::<File>, None::<Rank>);
     for c in head.chars() {
         if let (Some(f), None, None) = (File::from_char(c), from_file, from_rank) {
             from_file = Some(f);
@@ -167,7 +176,43 @@ fn shape(text: &str) -> Option<Shape> {
             return None;
         }
     }
+    // A pawn move without an origin file is a push: `d5` never means a capture.
+    if role == Role::Pawn && from_file.is_none() {
+        from_file = Some(to.file());
+    }
     Some(Shape::Move(Parsed { role, from_file, from_rank, to, promotion }))
+}
+
+/// What a SAN text asks for, legal or not: the piece kind, where it goes, and the squares of
+/// the side to move's pieces of that kind that fit the text's disambiguation. Used to explain
+/// why a move is illegal.
+pub(crate) struct Intent {
+    pub role: Role,
+    pub to: Square,
+    pub origins: Vec<Square>,
+    pub promotion: Option<Role>,
+    /// `Some(king_side)` for `O-O` / `O-O-O`.
+    pub castle: Option<bool>,
+}
+
+pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
+    let ours = pos.board().by_color(pos.turn());
+    match shape(text)? {
+        Shape::Castle { king_side } => {
+            let king = pos.king();
+            let file = if king_side { File::G } else { File::C };
+            let to = Square::from_coords(file, king.rank());
+            Some(Intent { role: Role::King, to, origins: vec![king], promotion: None, castle: Some(king_side) })
+        }
+        Shape::Move(p) => {
+            let origins = (pos.board().by_role(p.role) & ours)
+                .squares()
+                .filter(|sq| p.from_file.is_none_or(|f| sq.file() == f))
+                .filter(|sq| p.from_rank.is_none_or(|r| sq.rank() == r))
+                .collect();
+            Some(Intent { role: p.role, to: p.to, origins, promotion: p.promotion, castle: None })
+        }
+    }
 }
 
 /// Reads a move in SAN (leniently, see the module docs) and finds it among the legal moves.

@@ -1,9 +1,12 @@
 //! Zobrist keys: one random 64-bit key per (piece, square), per castling rook square, per en
 //! passant file and for Black to move. A position's hash is the XOR of the keys that describe it,
-//! so a move updates it with a few XORs. Keys come from our own SplitMix64 stream at compile time.
+//! so a move updates it with a few XORs. Keys come from our own SplitMix64 stream, generated on
+//! first use rather than at compile time: 6.7 KB of random numbers do not compress, and the wasm
+//! module has a size budget.
 
 use super::piece::Piece;
 use super::square::Square;
+use std::sync::OnceLock;
 
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -13,43 +16,56 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-const PIECE_KEYS: usize = 12 * 64;
 const CASTLE_KEYS: usize = 64;
 const EP_KEYS: usize = 8;
-const TOTAL: usize = PIECE_KEYS + CASTLE_KEYS + EP_KEYS + 1;
 
-const fn keys() -> [u64; TOTAL] {
-    let mut table = [0u64; TOTAL];
-    let mut state = 0x5741_534D_4348_4553; // "WASMCHES"
-    let mut i = 0;
-    while i < TOTAL {
-        let (next, key) = splitmix64(state);
-        state = next;
-        table[i] = key;
-        i += 1;
-    }
-    table
+struct Keys {
+    /// Indexed by `color * 6 + role`, then square.
+    pieces: [[u64; 64]; 12],
+    /// Indexed by the castling rook's square (only back-rank squares are used).
+    castling: [u64; CASTLE_KEYS],
+    en_passant: [u64; EP_KEYS],
+    black_to_move: u64,
 }
 
-static KEYS: [u64; TOTAL] = keys();
+fn generate() -> Keys {
+    let mut state = 0x5741_534D_4348_4553; // "WASMCHES"
+    let mut next = || {
+        let (advanced, key) = splitmix64(state);
+        state = advanced;
+        key
+    };
+    // Field by field, in declaration order: the keys are a fixed function of the seed.
+    let pieces = std::array::from_fn(|_| std::array::from_fn(|_| next()));
+    let castling = std::array::from_fn(|_| next());
+    let en_passant = std::array::from_fn(|_| next());
+    Keys { pieces, castling, en_passant, black_to_move: next() }
+}
+
+static KEYS: OnceLock<Keys> = OnceLock::new();
+
+#[inline(always)]
+fn keys() -> &'static Keys {
+    KEYS.get_or_init(generate)
+}
 
 #[inline]
 pub fn piece(piece: Piece, sq: Square) -> u64 {
-    KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
+    keys().pieces[piece.color.index() * 6 + piece.role.index()][sq.index()]
 }
 
 /// Key of a castling right, identified by the square of its rook (Chess960-ready).
 #[inline]
 pub fn castling(rook: Square) -> u64 {
-    KEYS[PIECE_KEYS + rook.index()]
+    keys().castling[rook.index()]
 }
 
 #[inline]
 pub fn en_passant(sq: Square) -> u64 {
-    KEYS[PIECE_KEYS + CASTLE_KEYS + sq.file().index() as usize]
+    keys().en_passant[sq.file().index() as usize]
 }
 
 #[inline]
 pub fn black_to_move() -> u64 {
-    KEYS[TOTAL - 1]
+    keys().black_to_move
 }

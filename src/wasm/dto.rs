@@ -46,6 +46,9 @@ export interface Cell {
   piece: string | null;
 }
 export interface BoardInfo { files: number; ranks: number; squares: Cell[]; }
+/** PGN tag pairs for `Game.pgn`, e.g. { White: "Ann", Black: "Bob", Event: "Club match" }. */
+export type PgnTags = Record<string, string>;
+export type DrawClaim = "threefold" | "fifty-moves";
 "#;
 
 #[derive(Serialize)]
@@ -62,10 +65,15 @@ pub struct MoveInfo {
 
 impl MoveInfo {
     pub fn new(pos: &Position, m: Move, mode: CastlingMode) -> MoveInfo {
+        MoveInfo::among(pos, m, mode, &pos.legal_moves())
+    }
+
+    /// [`MoveInfo::new`] given the position's legal moves (generated once for a whole list).
+    pub fn among(pos: &Position, m: Move, mode: CastlingMode, legal: &[Move]) -> MoveInfo {
         let to = if m.is_castle() { castling_destinations(m.from(), m.to()).0 } else { m.to() };
         MoveInfo {
             uci: uci::to_uci(m, mode),
-            san: san::to_san(pos, m),
+            san: san::to_san_in(pos, m, legal),
             from: m.from().to_string(),
             to: to.to_string(),
             promotion: m.promotion_role().map(|r| r.char().to_string()),
@@ -98,7 +106,12 @@ pub struct StatusInfo {
 impl StatusInfo {
     pub fn new(game: &Game) -> StatusInfo {
         let pos = game.position();
-        StatusInfo { turn: pos.turn().name(), check: pos.is_check(), outcome: game.outcome().map(Into::into), claimable: Vec::new() }
+        StatusInfo {
+            turn: pos.turn().name(),
+            check: pos.is_check(),
+            outcome: game.outcome().map(Into::into),
+            claimable: game.claimable().into_iter().map(|c| c.name()).collect(),
+        }
     }
 }
 

@@ -13,6 +13,12 @@ use wasm_bindgen::prelude::*;
 pub use bot::BotHandle;
 pub use game::GameHandle;
 
+/// Splits a PGN text holding several games into one text per game (`Game.fromPgn` reads one).
+#[wasm_bindgen(js_name = splitPgn)]
+pub fn split_pgn(text: &str) -> Vec<String> {
+    crate::chess::pgn::split(text)
+}
+
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -44,3 +44,60 @@ pub fn perft_suite(name: &str) -> Vec<PerftCase> {
     assert!(!cases.is_empty(), "{} is empty", path.display());
     cases
 }
+
+/// Proves with python-chess alone (tests/python/prove_dead.py: every reachable position is
+/// walked; none is checkmate) that each FEN is a dead position. Panics with the prover's
+/// verdicts otherwise.
+pub fn assert_proven_dead(fens: &[String]) {
+    let verdicts = run_prover(fens, false);
+    assert!(verdicts.0, "not proven dead by python-chess:\n{}", verdicts.1);
+}
+
+/// Shows with python-chess alone that a checkmate is reachable from each FEN (so it is not dead).
+pub fn assert_proven_alive(fens: &[String]) {
+    let verdicts = run_prover(fens, true);
+    assert!(verdicts.0, "no reachable checkmate found by python-chess:\n{}", verdicts.1);
+}
+
+fn run_prover(fens: &[String], expect_alive: bool) -> (bool, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    if fens.is_empty() {
+        return (true, String::new());
+    }
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/python/prove_dead.py");
+    let mut command = Command::new("python3");
+    command.arg(script);
+    if expect_alive {
+        command.arg("--expect-alive");
+    }
+    let mut child = command.stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("python3 runs");
+    let input = fens.join("\n") + "\n";
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("write FENs");
+    let output = child.wait_with_output().expect("prover finishes");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    print!("{text}");
+    (output.status.success() && text.lines().count() == fens.len(), text)
+}
+
+/// The moves (UCI) of the games of `random_games.jsonl.gz` whose number `keep` accepts.
+pub fn random_game_moves(keep: impl Fn(usize) -> bool) -> Vec<Vec<String>> {
+    use std::io::BufRead;
+    let path = shared_dir().join("data/random_games.jsonl.gz");
+    let file = std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut games: Vec<Vec<String>> = Vec::new();
+    for line in std::io::BufReader::new(flate2::read::GzDecoder::new(file)).lines() {
+        let value: serde_json::Value = serde_json::from_str(&line.expect("readable")).expect("JSON");
+        let g = value["g"].as_u64().expect("game number") as usize;
+        if !keep(g) {
+            continue;
+        }
+        if value["ply"] == 0 {
+            games.push(Vec::new());
+        }
+        if let (Some(game), Some(m)) = (games.last_mut(), value["played"].as_str()) {
+            game.push(m.to_string());
+        }
+    }
+    games
+}

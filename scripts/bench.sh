@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Perft side by side with the peers (shakmaty, cozy-chess, chess.js, chessops, Stockfish), in one
+# run of ../shared/bench/peers/run.sh: our wasm build (Node) in bulk mode, our native build, then
+# our wasm build in full mode (every leaf played) beside the peers' full-mode rows.
+#
+#   scripts/bench.sh [--quick] [--reps N]      results also in target/bench/*.json
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shared=${WASM_CHESS_SHARED:-../shared}
+[ -d "$shared/bench/peers" ] || shared=/work/shared
+reps=1 quick=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) quick=(--quick) ;;
+    --reps) reps=$2; shift ;;
+    *) echo "usage: $0 [--quick] [--reps N]" >&2; exit 2 ;;
+  esac
+  shift
+done
+mkdir -p target/bench
+pkg=$PWD/target/pkg-node
+native=$PWD/target/release/examples/perft
+[ -f "$pkg/wasm_chess_bg.wasm" ] && [ -x "$native" ] || { echo "run via 'make bench' (builds target/pkg-node and the perft example)" >&2; exit 2; }
+
+echo "== wasm module size: $(wc -c < "$pkg/wasm_chess_bg.wasm") bytes raw, $(gzip -9 -c "$pkg/wasm_chess_bg.wasm" | wc -c) gzip -9"
+echo "== perft, bulk counting: candidate = our wasm (Node) and our native build, beside every peer"
+"$shared/bench/peers/run.sh" --candidate "$pkg" --candidate-native "$native" --reps "$reps" "${quick[@]}" \
+  --json target/bench/perft-bulk.json
+echo "== perft, full mode (every leaf move played): candidate = our wasm perftFull"
+"$shared/bench/peers/run.sh" --no-build --candidate "$pkg" --candidate-fn perftFull --only 'full' \
+  --reps "$reps" "${quick[@]}" --json target/bench/perft-full.json

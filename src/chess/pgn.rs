@@ -1,0 +1,521 @@
+//! Portable Game Notation, in and out.
+//!
+//! Reading is lenient about what real files contain: a byte-order mark, Windows line ends, `{}`
+//! and `;` comments, `%` escape lines, NAGs (`$1`) and `!?` glyphs, variations `( … )` at any
+//! depth (skipped: only the main line is kept), move numbers with or without dots (`12.`,
+//! `12...`, `12`, `12.e4`), and the result token `1-0`, `0-1`, `1/2-1/2` or `*` (or none at the
+//! end of the text). `SetUp`/`FEN` tags start from a set-up position; `Variant "Chess960"`
+//! reads castling rights as X-FEN and Shredder-FEN. Errors name the line, and for moves the
+//! move number and the token.
+//!
+//! Writing follows the PGN export format: the Seven Tag Roster in order, then `Variant`,
+//! `SetUp` and `FEN` when needed, then any other tags; movetext as a game score
+//! (`1. e4 e5 2. Nf3`, or `1... e5` when Black starts) with lines of at most 80 columns, ending
+//! with the result token.
+
+use super::explain::{self, Illegal};
+use super::fen::FenError;
+use super::moves::Move;
+use super::piece::Color;
+use super::position::{CastlingMode, Position, PositionError};
+use super::san::{self, SanError};
+use std::fmt;
+
+/// The first game of a PGN text, its moves checked against the rules.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// Every tag pair, in the order written.
+    pub tags: Vec<(String, String)>,
+    pub start: Position,
+    pub mode: CastlingMode,
+    pub moves: Vec<Move>,
+    /// The game termination marker (`1-0`, `0-1`, `1/2-1/2`, `*`), if the movetext had one.
+    pub result: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// 1-based line of the text where the problem is.
+    pub line: usize,
+    pub kind: PgnErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnErrorKind {
+    /// The text holds no tags and no moves.
+    NoGame,
+    /// A tag pair that is not `[Name "value"]`.
+    BadTag(String),
+    UnterminatedComment,
+    UnterminatedVariation,
+    UnmatchedParenthesis,
+    Fen(FenError),
+    UnsupportedVariant(String),
+    /// A move that cannot be read or played; `number` and `color` say where in the game.
+    Move { number: u32, color: Color, token: String, error: SanError, reason: Option<Illegal> },
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: ", self.line)?;
+        match &self.kind {
+            PgnErrorKind::NoGame => write!(f, "no game found (no tags and no moves)"),
+            PgnErrorKind::BadTag(s) => write!(f, "malformed tag pair {s} (expected [Name \"value\"])"),
+            PgnErrorKind::UnterminatedComment => write!(f, "comment '{{' is never closed with '}}'"),
+            PgnErrorKind::UnterminatedVariation => write!(f, "variation '(' is never closed with ')'"),
+            PgnErrorKind::UnmatchedParenthesis => write!(f, "')' without a variation to close"),
+            PgnErrorKind::Fen(e) => write!(f, "FEN tag: {e}"),
+            PgnErrorKind::UnsupportedVariant(v) => write!(f, "variant '{v}' is not supported (standard and Chess960 are)"),
+            PgnErrorKind::Move { number, color, token, error, reason } => {
+                let dots = color.fold(".", "...");
+                write!(f, "move {number}{dots} {token}: {error}")?;
+                if let Some(reason) = reason {
+                    write!(f, " ({reason})")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+// ---- Reading ---------------------------------------------------------------------------------
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Token<'a> {
+    Tag(String, String),
+    /// Comments, NAGs, glyphs, move numbers: nothing the game depends on.
+    Skip,
+    Open,
+    Close,
+    Result(&'a str),
+    San(&'a str),
+}
+
+/// A token with where it starts and ends (byte offsets) and its line.
+struct Spanned<'a> {
+    token: Token<'a>,
+    start: usize,
+    end: usize,
+    line: usize,
+}
+
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+    line: usize,
+    /// A move glued to its number (`12.e4`) waits here.
+    pending: Option<Spanned<'a>>,
+}
+
+impl<'a> Lexer<'a> {
+    fn new(text: &'a str) -> Lexer<'a> {
+        Lexer { text, pos: 0, line: 1, pending: None }
+    }
+
+    fn peek_char(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek_char()?;
+        self.pos += c.len_utf8();
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.text[..self.pos].ends_with('\n')
+    }
+
+    fn skip_line(&mut self) {
+        while let Some(c) = self.peek_char() {
+            if c == '\n' {
+                break;
+            }
+            self.bump();
+        }
+    }
+
+    fn error(&self, line: usize, kind: PgnErrorKind) -> PgnError {
+        PgnError { line, kind }
+    }
+
+    fn next_token(&mut self) -> Option<Result<Spanned<'a>, PgnError>> {
+        if let Some(pending) = self.pending.take() {
+            return Some(Ok(pending));
+        }
+        loop {
+            let c = self.peek_char()?;
+            if c.is_whitespace() || c == '\u{feff}' {
+                self.bump();
+            } else if c == '%' && self.at_line_start() {
+                self.skip_line();
+            } else {
+                break;
+            }
+        }
+        let (start, line) = (self.pos, self.line);
+        let c = self.bump()?;
+        let spanned = |token, end| Spanned { token, start, end, line };
+        let token = match c {
+            ';' => {
+                self.skip_line();
+                Token::Skip
+            }
+            '{' => {
+                loop {
+                    match self.bump() {
+                        Some('}') => break,
+                        Some(_) => {}
+                        None => return Some(Err(self.error(line, PgnErrorKind::UnterminatedComment))),
+                    }
+                }
+                Token::Skip
+            }
+            '[' => match self.tag() {
+                Some(tag) => tag,
+                None => {
+                    let bad: String = self.text[start..self.pos].chars().take(40).collect();
+                    return Some(Err(self.error(line, PgnErrorKind::BadTag(bad))));
+                }
+            },
+            '(' => Token::Open,
+            ')' => Token::Close,
+            '$' => {
+                // A NAG: `$` and digits.
+                while self.peek_char().is_some_and(|d| d.is_ascii_digit()) {
+                    self.bump();
+                }
+                Token::Skip
+            }
+            _ => {
+                while self.peek_char().is_some_and(|c| !c.is_whitespace() && !"{}()[];$".contains(c)) {
+                    self.bump();
+                }
+                return Some(Ok(self.symbol(start, line)));
+            }
+        };
+        Some(Ok(spanned(token, self.pos)))
+    }
+
+    /// The rest of a tag pair after `[`: `Name "value"]`.
+    fn tag(&mut self) -> Option<Token<'a>> {
+        while self.peek_char().is_some_and(|c| c.is_whitespace()) {
+            self.bump();
+        }
+        let name_start = self.pos;
+        while self.peek_char().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+            self.bump();
+        }
+        let name = self.text[name_start..self.pos].to_string();
+        while self.peek_char().is_some_and(|c| c.is_whitespace()) {
+            self.bump();
+        }
+        if name.is_empty() || self.bump()? != '"' {
+            return None;
+        }
+        let mut value = String::new();
+        loop {
+            match self.bump()? {
+                '"' => break,
+                '\\' => match self.bump()? {
+                    '\n' => return None,
+                    escaped => value.push(escaped),
+                },
+                '\n' => return None,
+                c => value.push(c),
+            }
+        }
+        while self.peek_char().is_some_and(|c| c.is_whitespace() && c != '\n') {
+            self.bump();
+        }
+        (self.bump()? == ']').then_some(Token::Tag(name, value))
+    }
+
+    /// Classifies a run of non-delimiter characters from `start` to here.
+    fn symbol(&mut self, start: usize, line: usize) -> Spanned<'a> {
+        let end = self.pos;
+        let text = &self.text[start..end];
+        let spanned = |token| Spanned { token, start, end, line };
+        if RESULTS.contains(&text) || text == "½-½" {
+            return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
+        }
+        let is_glyph = text.chars().all(|c| c == '!' || c == '?') || text.chars().all(|c| c == '.');
+        if is_glyph {
+            return spanned(Token::Skip);
+        }
+        let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+        if digits > 0 && !text.starts_with("0-0") {
+            let rest = &text[digits..];
+            let after_dots = rest.trim_start_matches('.');
+            if after_dots.is_empty() {
+                return spanned(Token::Skip);
+            }
+            if after_dots.len() < rest.len() {
+                // `12.e4`: the number now, the move next.
+                let move_start = end - after_dots.len();
+                self.pending = Some(Spanned { token: Token::San(after_dots), start: move_start, end, line });
+                return Spanned { token: Token::Skip, start, end: move_start, line };
+            }
+        }
+        spanned(Token::San(text))
+    }
+}
+
+fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind> {
+    let Some((_, variant)) = tags.iter().find(|(name, _)| name == "Variant") else {
+        return Ok(CastlingMode::Standard);
+    };
+    let v = variant.to_ascii_lowercase().replace([' ', '-', '_'], "");
+    match v.as_str() {
+        "" | "standard" | "chess" | "normal" | "fromposition" => Ok(CastlingMode::Standard),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => Ok(CastlingMode::Chess960),
+        _ => Err(PgnErrorKind::UnsupportedVariant(variant.clone())),
+    }
+}
+
+/// The start position the tags describe: `FEN` if present (with or without `SetUp "1"`), else
+/// the standard start. A FEN whose castling rights only Chess960 allows is read as Chess960.
+fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode), PgnErrorKind> {
+    let mut mode = variant_mode(tags)?;
+    let Some((_, fen)) = tags.iter().find(|(name, _)| name == "FEN") else {
+        return Ok((Position::standard(), mode));
+    };
+    let position = match Position::from_fen_in(fen, mode) {
+        Err(FenError::Position(PositionError::BadCastlingRight(_))) if mode == CastlingMode::Standard => {
+            mode = CastlingMode::Chess960;
+            Position::from_fen_in(fen, mode)
+        }
+        other => other,
+    }
+    .map_err(PgnErrorKind::Fen)?;
+    Ok((position, mode))
+}
+
+/// Reads the first game of a PGN text.
+pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
+    let mut lexer = Lexer::new(text);
+    let mut tags = Vec::new();
+    let mut game: Option<(Position, CastlingMode, Vec<Move>, Position)> = None;
+    let mut depth = 0usize;
+    let mut variation_line = 0;
+    let mut result = None;
+    let mut last_line = 1;
+    while let Some(token) = lexer.next_token() {
+        let Spanned { token, line, .. } = token?;
+        last_line = line;
+        if let Token::Tag(name, value) = token {
+            if game.is_some() {
+                break; // the next game's tags
+            }
+            tags.push((name, value));
+            continue;
+        }
+        let (_, _, moves, pos) = match game.as_mut() {
+            Some(game) => game,
+            None => {
+                let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line, kind })?;
+                game.insert((start, mode, Vec::new(), start))
+            }
+        };
+        match token {
+            Token::Tag(..) | Token::Skip => {}
+            Token::Open => {
+                if depth == 0 {
+                    variation_line = line;
+                }
+                depth += 1;
+            }
+            Token::Close if depth == 0 => return Err(PgnError { line, kind: PgnErrorKind::UnmatchedParenthesis }),
+            Token::Close => depth -= 1,
+            Token::Result(r) if depth == 0 => {
+                result = Some(r.to_string());
+                break;
+            }
+            Token::Result(_) => {}
+            Token::San(_) if depth > 0 => {}
+            Token::San(token) => {
+                let m = san::parse(pos, token).map_err(|error| {
+                    let reason = match error {
+                        SanError::Illegal(_) => explain::explain_text(pos, token),
+                        _ => None,
+                    };
+                    let kind = PgnErrorKind::Move {
+                        number: pos.fullmoves(),
+                        color: pos.turn(),
+                        token: token.to_string(),
+                        error,
+                        reason,
+                    };
+                    PgnError { line, kind }
+                })?;
+                pos.play_unchecked(m);
+                moves.push(m);
+            }
+        }
+    }
+    if depth > 0 {
+        return Err(PgnError { line: variation_line, kind: PgnErrorKind::UnterminatedVariation });
+    }
+    let (start, mode, moves) = match game {
+        Some((start, mode, moves, _)) => (start, mode, moves),
+        None if tags.is_empty() => return Err(PgnError { line: last_line, kind: PgnErrorKind::NoGame }),
+        None => {
+            let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line: last_line, kind })?;
+            (start, mode, Vec::new())
+        }
+    };
+    Ok(PgnGame { tags, start, mode, moves, result })
+}
+
+/// Splits a text holding several games into one text per game (each trimmed). A game ends
+/// after its result token, or where the next game's tags begin. Never fails: a malformed
+/// remainder is returned as the last game, for [`parse`] to report.
+pub fn split(text: &str) -> Vec<String> {
+    let mut games = Vec::new();
+    let mut lexer = Lexer::new(text);
+    let mut start: Option<usize> = None;
+    let mut last_end = 0;
+    let mut in_movetext = false;
+    let mut depth = 0usize;
+    let push = |from: usize, to: usize, games: &mut Vec<String>| {
+        let game = text[from..to].trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        if !game.is_empty() {
+            games.push(game.to_string());
+        }
+    };
+    while let Some(token) = lexer.next_token() {
+        let Ok(t) = token else {
+            // Unreadable from here on: hand the rest over as one game.
+            push(start.unwrap_or(last_end), text.len(), &mut games);
+            return games;
+        };
+        match t.token {
+            Token::Tag(..) if in_movetext => {
+                push(start.unwrap_or(t.start), last_end, &mut games);
+                start = Some(t.start);
+                in_movetext = false;
+                depth = 0;
+            }
+            Token::Result(_) if depth == 0 => {
+                push(start.unwrap_or(t.start), t.end, &mut games);
+                start = None;
+                in_movetext = false;
+            }
+            Token::Open => {
+                depth += 1;
+                in_movetext = true;
+            }
+            Token::Close => depth = depth.saturating_sub(1),
+            Token::Tag(..) => {}
+            _ => in_movetext = true,
+        }
+        if start.is_none() && !matches!(t.token, Token::Result(_)) {
+            start = Some(t.start);
+        }
+        last_end = t.end;
+    }
+    if let Some(s) = start {
+        push(s, text.len(), &mut games);
+    }
+    games
+}
+
+// ---- Writing ---------------------------------------------------------------------------------
+
+/// The Seven Tag Roster, in its required order, with the values of an unknown game.
+pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// Tags that describe the game itself; written from the game, never from the caller.
+const DERIVED_TAGS: [&str; 4] = ["Result", "SetUp", "FEN", "Variant"];
+
+/// Can `name` be a PGN tag name (letters, digits and `_`, starting with a letter or digit)?
+pub fn is_valid_tag_name(name: &str) -> bool {
+    !name.is_empty() && name.len() <= 255 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+}
+
+/// The full tag list of a game: the roster (with `tags` filling in Event … Black), `Result`,
+/// then `Variant`/`SetUp`/`FEN` for a Chess960 or set-up start, then the other `tags` in order.
+/// Later entries of `tags` override earlier ones.
+pub fn tags_for(start: &Position, mode: CastlingMode, result: &str, tags: &[(String, String)]) -> Vec<(String, String)> {
+    let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+    let mut all: Vec<(String, String)> = SEVEN_TAG_ROSTER
+        .iter()
+        .map(|&(name, default)| {
+            let value = if name == "Result" { result.to_string() } else { given(name).unwrap_or_else(|| default.to_string()) };
+            (name.to_string(), value)
+        })
+        .collect();
+    if mode == CastlingMode::Chess960 {
+        all.push(("Variant".into(), "Chess960".into()));
+    }
+    if mode == CastlingMode::Chess960 || start.fen() != Position::standard().fen() {
+        all.push(("SetUp".into(), "1".into()));
+        all.push(("FEN".into(), start.fen()));
+    }
+    for (name, value) in tags {
+        let taken = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || DERIVED_TAGS.contains(&name.as_str());
+        if taken {
+            continue;
+        }
+        match all.iter_mut().find(|(n, _)| n == name) {
+            Some(existing) => existing.1 = value.clone(),
+            None => all.push((name.clone(), value.clone())),
+        }
+    }
+    all
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+}
+
+/// Writes a game: tag pairs (in the order given), a blank line, the movetext (lines of at most
+/// 80 columns) ending with `result`.
+pub fn write(tags: &[(String, String)], start: &Position, moves: &[Move], result: &str) -> String {
+    let mut out = String::new();
+    for (name, value) in tags {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    out.push('\n');
+    let mut units = Vec::with_capacity(moves.len() + 1);
+    let mut pos = *start;
+    for (i, &m) in moves.iter().enumerate() {
+        let san = san::to_san(&pos, m);
+        units.push(match pos.turn() {
+            Color::White => format!("{}. {san}", pos.fullmoves()),
+            Color::Black if i == 0 => format!("{}... {san}", pos.fullmoves()),
+            Color::Black => san,
+        });
+        pos.play_unchecked(m);
+    }
+    units.push(result.to_string());
+    let mut line_len = 0;
+    for unit in units {
+        if line_len > 0 && line_len + 1 + unit.len() > 80 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(&unit);
+        line_len += unit.len();
+    }
+    out.push('\n');
+    out
+}
