@@ -10,6 +10,7 @@
 
 use super::see;
 use crate::chess::{Color, Move, MoveKind, MoveList, Position, Role};
+use arrayvec::ArrayVec;
 
 pub const MAX_PLY: usize = 128;
 const HISTORY_MAX: i32 = 16_384;
@@ -137,32 +138,31 @@ enum Stage {
 
 /// A list of moves with a score each, taken best first.
 struct Scored {
-    moves: MoveList,
-    scores: [i32; MoveList::CAPACITY],
+    entries: ArrayVec<(Move, i32), { MoveList::CAPACITY }>,
     next: usize,
 }
 
 impl Scored {
-    fn new(moves: MoveList) -> Scored {
-        Scored { moves, scores: [0; MoveList::CAPACITY], next: 0 }
+    fn new(moves: MoveList, score: impl Fn(Move) -> i32) -> Scored {
+        Scored { entries: moves.iter().map(|&m| (m, score(m))).collect(), next: 0 }
+    }
+
+    fn contains(&self, m: Move) -> bool {
+        self.entries.iter().any(|&(e, _)| e == m)
     }
 
     /// Takes the best remaining move (selection: most nodes cut after a few moves).
     fn take_best(&mut self) -> Option<(Move, i32)> {
-        let len = self.moves.len();
-        if self.next >= len {
-            return None;
-        }
-        let mut best = self.next;
-        for i in self.next + 1..len {
-            if self.scores[i] > self.scores[best] {
+        let rest = self.entries.get_mut(self.next..).filter(|r| !r.is_empty())?;
+        let mut best = 0;
+        for i in 1..rest.len() {
+            if rest[i].1 > rest[best].1 {
                 best = i;
             }
         }
-        self.moves.swap(self.next, best);
-        self.scores.swap(self.next, best);
+        rest.swap(0, best);
         self.next += 1;
-        Some((self.moves[self.next - 1], self.scores[self.next - 1]))
+        Some(self.entries[self.next - 1])
     }
 }
 
@@ -210,21 +210,13 @@ impl MovePicker {
 
     fn tactical_list(&mut self, pos: &Position) -> &mut Scored {
         self.tactical.get_or_insert_with(|| {
-            let mut list = Scored::new(generate(pos, true));
-            for i in 0..list.moves.len() {
-                list.scores[i] = mvv_lva(pos, list.moves[i]);
-            }
-            list
+            Scored::new(pos.tactical_moves(), |m| mvv_lva(pos, m))
         })
     }
 
     fn quiet_list(&mut self, pos: &Position, heuristics: &Heuristics) -> &mut Scored {
         self.quiet.get_or_insert_with(|| {
-            let mut list = Scored::new(generate(pos, false));
-            for i in 0..list.moves.len() {
-                list.scores[i] = heuristics.history(pos.turn(), list.moves[i]);
-            }
-            list
+            Scored::new(pos.quiet_moves(), |m| heuristics.history(pos.turn(), m))
         })
     }
 
@@ -236,10 +228,10 @@ impl MovePicker {
                     self.stage = Stage::GoodTactical;
                     if let Some(m) = self.tt_move {
                         let legal = if is_tactical(pos, m) {
-                            self.tactical_list(pos).moves.contains(m)
+                            self.tactical_list(pos).contains(m)
                                 && !(self.tactical_only && m.promotion_role().is_some_and(|r| r != Role::Queen))
                         } else {
-                            !self.tactical_only && self.quiet_list(pos, heuristics).moves.contains(m)
+                            !self.tactical_only && self.quiet_list(pos, heuristics).contains(m)
                         };
                         if legal {
                             return Some(m);
@@ -288,7 +280,7 @@ impl MovePicker {
                         if Some(m) != self.tt_move
                             && !earlier.contains(&Some(m))
                             && !is_tactical(pos, m)
-                            && self.quiet_list(pos, heuristics).moves.contains(m)
+                            && self.quiet_list(pos, heuristics).contains(m)
                         {
                             return Some(m);
                         }
@@ -319,32 +311,6 @@ impl MovePicker {
             }
         }
     }
-}
-
-/// The tactical (or the quiet) moves, in the generator's order. Natively the specialised
-/// generators; in wasm the full generator filtered — the same moves in the same order (a test
-/// checks it), with one copy of the generator in the module instead of three (its size budget
-/// is tight) at the cost of a few percent of speed.
-fn generate(pos: &Position, tactical: bool) -> MoveList {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        if tactical {
-            pos.tactical_moves()
-        } else {
-            pos.quiet_moves()
-        }
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        generate_by_filter(pos, tactical)
-    }
-}
-
-#[cfg_attr(not(any(test, target_arch = "wasm32")), allow(dead_code))]
-fn generate_by_filter(pos: &Position, tactical: bool) -> MoveList {
-    let mut moves = pos.legal_moves();
-    moves.retain(|m| is_tactical(pos, m) == tactical);
-    moves
 }
 
 /// A capture by a more valuable piece than its victim that the exchange shows to lose.
@@ -390,21 +356,6 @@ mod tests {
         assert_eq!(name(&moves[0]), "d4a4");
         assert_eq!(name(moves.last().unwrap()), "d4d7");
         assert_eq!(moves.len(), pos.legal_moves().len());
-    }
-
-    #[test]
-    fn filtering_all_moves_gives_the_specialised_generators_lists_in_order() {
-        for fen in [
-            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-            "r1b1k2r/1pPp1ppp/8/pP1Pp3/8/8/4Kq2/R6R w kq a6 0 1",
-            "4k3/8/8/8/8/8/4q3/R3K2R w KQ - 0 1",
-        ] {
-            let pos = Position::from_fen(fen).unwrap();
-            assert_eq!(generate_by_filter(&pos, true).as_slice(), pos.tactical_moves().as_slice(), "{fen}");
-            assert_eq!(generate_by_filter(&pos, false).as_slice(), pos.quiet_moves().as_slice(), "{fen}");
-        }
     }
 
     #[test]
