@@ -5,7 +5,9 @@
 //! 2. captures and promotions that do not lose material, most valuable victim first
 //!    (MVV-LVA), checked by static exchange;
 //! 3. the killer moves (quiet moves that refuted a sibling) and the counter move;
-//! 4. the other quiet moves, by history score;
+//! 4. the other quiet moves, by history: how often the move (from, to) refuted positions, and
+//!    how often it did so right after the opponent's last move and after our own last move
+//!    (continuation histories, keyed by piece and destination);
 //! 5. the captures that lose material.
 
 use super::see;
@@ -15,12 +17,33 @@ use arrayvec::ArrayVec;
 pub const MAX_PLY: usize = 128;
 const HISTORY_MAX: i32 = 16_384;
 
+/// A move's piece (colour × 6 + role) and destination: `0..MOVE_KEYS`.
+pub type MoveKey = usize;
+const MOVE_KEYS: usize = 12 * 64;
+
+/// The key of `m` played in `pos`.
+pub fn move_key(pos: &Position, m: Move) -> Option<MoveKey> {
+    let piece = pos.board().piece_at(m.from())?;
+    Some(piece_index(piece.color, piece.role) * 64 + m.to().index())
+}
+
+/// What a node knows of the moves that led to it, for ordering its quiet moves.
+#[derive(Clone, Copy, Default)]
+pub struct Context {
+    /// The opponent's last move (for the counter move).
+    pub previous: Option<Move>,
+    /// Keys of the opponent's last move and of our own move before it.
+    pub keys: [Option<MoveKey>; 2],
+}
+
 /// What the search learnt about quiet moves: killers per ply, history per (colour, from, to),
-/// and the counter move that answered each (piece, destination).
+/// continuation histories and the counter move that answered each (piece, destination).
 pub struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     /// Indexed by colour, from and to square (see `history_index`).
     history: Vec<i16>,
+    /// Indexed by an earlier move's key (one and two plies back) and this move's key.
+    continuation: [Vec<i16>; 2],
     /// Indexed by the moved piece (colour × 6 + role) and its destination.
     counter: Vec<[Option<Move>; 64]>,
 }
@@ -31,6 +54,7 @@ impl Heuristics {
         Box::new(Heuristics {
             killers: (0..=MAX_PLY).map(|_| [None; 2]).collect(),
             history: vec![0; 2 * 64 * 64],
+            continuation: [vec![0; MOVE_KEYS * MOVE_KEYS], vec![0; MOVE_KEYS * MOVE_KEYS]],
             counter: (0..12).map(|_| [None; 64]).collect(),
         })
     }
@@ -38,6 +62,9 @@ impl Heuristics {
     pub fn clear(&mut self) {
         self.killers.fill([None; 2]);
         self.history.fill(0);
+        for table in &mut self.continuation {
+            table.fill(0);
+        }
         self.counter.fill([None; 64]);
     }
 
@@ -57,6 +84,19 @@ impl Heuristics {
         self.history[history_index(color, m)] as i32
     }
 
+    /// How promising a quiet move is: its history plus its continuation histories.
+    pub fn quiet_score(&self, pos: &Position, m: Move, context: &Context) -> i32 {
+        let mut score = self.history(pos.turn(), m);
+        if let Some(key) = move_key(pos, m) {
+            for (table, earlier) in self.continuation.iter().zip(context.keys) {
+                if let Some(earlier) = earlier {
+                    score += table[earlier * MOVE_KEYS + key] as i32;
+                }
+            }
+        }
+        score
+    }
+
     /// The counter move to the move that led here (`previous`, played by the opponent).
     pub fn counter(&self, pos: &Position, previous: Option<Move>) -> Option<Move> {
         let prev = previous?;
@@ -65,13 +105,13 @@ impl Heuristics {
     }
 
     /// A quiet move caused a beta cutoff after `tried` other quiet moves failed.
-    pub fn reward(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, tried: &[Move], previous: Option<Move>) {
-        let color = pos.turn();
+    pub fn reward(&mut self, pos: &Position, ply: usize, depth: i32, best: Move, tried: &[Move], context: &Context) {
         let bonus = (depth * depth + depth).min(1_200);
-        self.update(color, best, bonus);
+        self.update(pos, best, bonus, context);
         for &m in tried {
-            self.update(color, m, -bonus);
+            self.update(pos, m, -bonus, context);
         }
+        let previous = context.previous;
         let killers = &mut self.killers[ply.min(MAX_PLY)];
         if killers[0] != Some(best) {
             killers[1] = killers[0];
@@ -84,12 +124,23 @@ impl Heuristics {
         }
     }
 
-    fn update(&mut self, color: Color, m: Move, bonus: i32) {
-        let entry = &mut self.history[history_index(color, m)];
-        // Gravity: scores saturate at ±HISTORY_MAX and recent results weigh more.
-        let value = *entry as i32 + bonus - (*entry as i32) * bonus.abs() / HISTORY_MAX;
-        *entry = value.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
+    fn update(&mut self, pos: &Position, m: Move, bonus: i32, context: &Context) {
+        gravity(&mut self.history[history_index(pos.turn(), m)], bonus);
+        if let Some(key) = move_key(pos, m) {
+            for (table, earlier) in self.continuation.iter_mut().zip(context.keys) {
+                if let Some(earlier) = earlier {
+                    gravity(&mut table[earlier * MOVE_KEYS + key], bonus);
+                }
+            }
+        }
     }
+}
+
+/// Moves a history entry by `bonus`; entries saturate at ±HISTORY_MAX, and recent results
+/// weigh more than old ones.
+fn gravity(entry: &mut i16, bonus: i32) {
+    let value = *entry as i32 + bonus - (*entry as i32) * bonus.abs() / HISTORY_MAX;
+    *entry = value.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
 }
 
 fn history_index(color: Color, m: Move) -> usize {
@@ -214,14 +265,12 @@ impl MovePicker {
         })
     }
 
-    fn quiet_list(&mut self, pos: &Position, heuristics: &Heuristics) -> &mut Scored {
-        self.quiet.get_or_insert_with(|| {
-            Scored::new(pos.quiet_moves(), |m| heuristics.history(pos.turn(), m))
-        })
+    fn quiet_list(&mut self, pos: &Position, heuristics: &Heuristics, context: &Context) -> &mut Scored {
+        self.quiet.get_or_insert_with(|| Scored::new(pos.quiet_moves(), |m| heuristics.quiet_score(pos, m, context)))
     }
 
     /// The next move to try, or `None` when all have been handed out.
-    pub fn next(&mut self, pos: &Position, heuristics: &Heuristics, ply: usize, previous: Option<Move>) -> Option<Move> {
+    pub fn next(&mut self, pos: &Position, heuristics: &Heuristics, ply: usize, context: &Context) -> Option<Move> {
         loop {
             match self.stage {
                 Stage::TtMove => {
@@ -231,7 +280,7 @@ impl MovePicker {
                             self.tactical_list(pos).contains(m)
                                 && !(self.tactical_only && m.promotion_role().is_some_and(|r| r != Role::Queen))
                         } else {
-                            !self.tactical_only && self.quiet_list(pos, heuristics).contains(m)
+                            !self.tactical_only && self.quiet_list(pos, heuristics, context).contains(m)
                         };
                         if legal {
                             return Some(m);
@@ -267,7 +316,7 @@ impl MovePicker {
                     }
                     if self.special_next == 0 {
                         let [k1, k2] = heuristics.killers(ply);
-                        self.special = [k1, k2, heuristics.counter(pos, previous)];
+                        self.special = [k1, k2, heuristics.counter(pos, context.previous)];
                     }
                     if self.special_next >= self.special.len() {
                         self.stage = Stage::Quiet;
@@ -280,7 +329,7 @@ impl MovePicker {
                         if Some(m) != self.tt_move
                             && !earlier.contains(&Some(m))
                             && !is_tactical(pos, m)
-                            && self.quiet_list(pos, heuristics).contains(m)
+                            && self.quiet_list(pos, heuristics, context).contains(m)
                         {
                             return Some(m);
                         }
@@ -293,7 +342,7 @@ impl MovePicker {
                     }
                     let tt_move = self.tt_move;
                     let special = self.special;
-                    match self.quiet_list(pos, heuristics).take_best() {
+                    match self.quiet_list(pos, heuristics, context).take_best() {
                         None => self.stage = Stage::BadTactical,
                         Some((m, _)) if Some(m) == tt_move || special.contains(&Some(m)) => {}
                         Some((m, _)) => return Some(m),
@@ -329,7 +378,7 @@ mod tests {
     fn all_moves(pos: &Position, mut picker: MovePicker) -> Vec<Move> {
         let heuristics = Heuristics::new();
         let mut out = Vec::new();
-        while let Some(m) = picker.next(pos, &heuristics, 0, None) {
+        while let Some(m) = picker.next(pos, &heuristics, 0, &Context::default()) {
             out.push(m);
         }
         out

@@ -5,7 +5,7 @@
 use super::clock::Clock;
 use super::eval;
 use super::limits::{Limits, TimeBudget};
-use super::ordering::{self, Heuristics, MovePicker, MAX_PLY};
+use super::ordering::{self, Context, Heuristics, MoveKey, MovePicker, MAX_PLY};
 use super::score::{self, mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
 use super::see;
 use super::tt::{Bound, TranspositionTable};
@@ -77,8 +77,9 @@ fn late_move_reduction(depth: i32, moves: usize) -> i32 {
 struct Frame {
     /// Static evaluation at this ply (`None` in check).
     eval: Option<Value>,
-    /// The move played from this ply.
+    /// The move played from this ply (`None` for a null move) and its key.
     mv: Option<Move>,
+    key: Option<MoveKey>,
 }
 
 /// One search from one root. Borrows the engine's long-lived tables.
@@ -212,6 +213,7 @@ impl<'a> Searcher<'a> {
             child.play_unchecked(m);
             self.keys.push(child.hash());
             self.stack[0].mv = Some(m);
+            self.stack[0].key = ordering::move_key(root, m);
             let v = -self.search(&child, -INFINITE, INFINITE, depth - 1, 1);
             self.keys.pop();
             if self.aborted {
@@ -416,6 +418,7 @@ impl<'a> Searcher<'a> {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 let child = pos.pass_turn();
                 self.stack[ply].mv = None;
+                self.stack[ply].key = None;
                 self.keys.push(child.hash());
                 let barrier = std::mem::replace(&mut self.null_barrier, self.keys.len() - 1);
                 let v = -self.search(&child, -beta, -beta + 1, depth - 1 - r, ply + 1);
@@ -437,7 +440,11 @@ impl<'a> Searcher<'a> {
         }
 
         // 10. The moves, best first.
-        let previous = ply.checked_sub(1).and_then(|p| self.stack[p].mv);
+        let back = |n: usize| ply.checked_sub(n).map(|p| self.stack[p]);
+        let context = Context {
+            previous: back(1).and_then(|f| f.mv),
+            keys: [back(1).and_then(|f| f.key), back(2).and_then(|f| f.key)],
+        };
         let mut picker = MovePicker::new(tt_move);
         let mut best_value = -INFINITE;
         let mut best_move = None;
@@ -447,7 +454,7 @@ impl<'a> Searcher<'a> {
         let mut quiet_count = 0;
         let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
 
-        while let Some(m) = picker.next(pos, self.heuristics, ply, previous) {
+        while let Some(m) = picker.next(pos, self.heuristics, ply, &context) {
             legal += 1;
             let tactical = ordering::is_tactical(pos, m);
             let mut child = *pos;
@@ -476,6 +483,7 @@ impl<'a> Searcher<'a> {
             }
 
             self.stack[ply].mv = Some(m);
+            self.stack[ply].key = ordering::move_key(pos, m);
             self.keys.push(child.hash());
             let new_depth = depth - 1;
             // 12. Principal variation search with late move reductions: the first move gets a
@@ -490,7 +498,7 @@ impl<'a> Searcher<'a> {
                     r += !pv_node as i32 + !improving as i32;
                     r -= gives_check as i32 + in_check as i32;
                     if !tactical {
-                        r -= (self.heuristics.history(pos.turn(), m) / 6_000).clamp(-2, 2);
+                        r -= (self.heuristics.quiet_score(pos, m, &context) / 8_000).clamp(-2, 2);
                         if self.heuristics.killers(ply).contains(&Some(m)) {
                             r -= 1;
                         }
@@ -524,7 +532,7 @@ impl<'a> Searcher<'a> {
                     if v >= beta {
                         if !tactical {
                             let tried = &quiets_tried[..quiet_count.min(64)];
-                            self.heuristics.reward(pos, ply, depth, m, tried, previous);
+                            self.heuristics.reward(pos, ply, depth, m, tried, &context);
                         }
                         break;
                     }
@@ -606,7 +614,7 @@ impl<'a> Searcher<'a> {
         let mut best_value = stand_pat;
         let mut best_move = None;
         let mut legal = 0;
-        while let Some(m) = picker.next(pos, self.heuristics, ply, None) {
+        while let Some(m) = picker.next(pos, self.heuristics, ply, &Context::default()) {
             legal += 1;
             if !in_check {
                 // Delta pruning: even winning this piece cannot lift us to alpha.
