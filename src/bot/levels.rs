@@ -48,6 +48,8 @@ const fn level(
     }
 }
 
+/// Levels 1–6 search to a fixed depth, 7–9 to a fixed number of nodes: their strength does
+/// not depend on the machine (native or wasm, fast or slow). Level 10 uses all the time given.
 pub const LEVELS: [Level; 10] = [
     level(1, "Beginner", 0, Some(1), None, Some(1), Some((50, 300))),
     level(2, "Novice", 0, Some(1), None, Some(2), Some((35, 200))),
@@ -55,9 +57,9 @@ pub const LEVELS: [Level; 10] = [
     level(4, "Club", 0, Some(3), None, Some(4), Some((25, 110))),
     level(5, "Improver", 0, Some(4), None, None, Some((20, 80))),
     level(6, "Strong club", 0, Some(5), None, None, Some((15, 50))),
-    level(7, "Expert", 0, Some(7), None, None, Some((10, 30))),
-    level(8, "Candidate master", 0, Some(9), Some(300_000), None, None),
-    level(9, "Master", 0, None, Some(2_000_000), None, None),
+    level(7, "Expert", 0, None, Some(4_000), None, Some((10, 30))),
+    level(8, "Candidate master", 0, None, Some(20_000), None, None),
+    level(9, "Master", 0, None, Some(100_000), None, None),
     level(10, "Maximum", 0, None, None, None, None),
 ];
 

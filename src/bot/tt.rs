@@ -134,16 +134,6 @@ impl TranspositionTable {
             age_bound: generation << 2 | bound_bits,
         };
     }
-
-    /// Permille of the sampled entries written by the current search (UCI `hashfull`).
-    pub fn hashfull(&self) -> u32 {
-        let sample = self.buckets.len().min(500);
-        let used: usize = self.buckets[..sample]
-            .iter()
-            .map(|b| b.iter().filter(|e| e.bound().is_some() && e.age() == self.generation).count())
-            .sum();
-        (used * 1000 / (sample * BUCKET)) as u32
-    }
 }
 
 #[cfg(test)]
