@@ -57,6 +57,7 @@ test-wasm:
 # Node's own test runner over the release builds (tests/js/*.test.mjs).
 test-js: web node-pkg
 	node --test tests/js/
+	python3 tests/worker/run.py
 
 # The page in Debian's Chromium (playwright-core), over the release build; screenshots land in
 # target/e2e-screenshots/. Also <wasm-chess-board>, dist/ (the single file from file://) and pkg/.
@@ -69,6 +70,8 @@ test-full: test
 
 bench: bootstrap node-pkg
 	cargo build --release --example perft
+	cargo run --release --quiet --example bench
+	node examples/bench-wasm.mjs
 	scripts/bench.sh
 
 clean:

@@ -14,6 +14,7 @@
 
 pub mod chess;
 pub mod game;
+pub mod bot;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -4,7 +4,7 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use wasm_chess::wasm::{perft, GameHandle as Game};
+use wasm_chess::wasm::{perft, BotHandle as Bot, GameHandle as Game};
 
 fn get(obj: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(obj, &key.into()).expect("property")
@@ -252,4 +252,102 @@ fn an_illegal_play_says_why_and_changes_nothing() {
     let message = error_message(game.play("Nc3").unwrap_err());
     assert_eq!(message, "illegal move: Nc3 is not a legal move here (that piece is pinned to your king by the piece on e8)");
     assert_eq!(game.fen(), fen);
+}
+
+// ---- Bot ---------------------------------------------------------------------------------------
+
+/// A plain object `{ key: number, … }`.
+fn numbers(fields: &[(&str, f64)]) -> JsValue {
+    let obj = js_sys::Object::new();
+    for (key, value) in fields {
+        js_sys::Reflect::set(&obj, &(*key).into(), &JsValue::from_f64(*value)).unwrap();
+    }
+    obj.into()
+}
+
+fn is_legal(game: &Game, uci: &str) -> bool {
+    let moves: js_sys::Array = game.legal_moves().dyn_into().unwrap();
+    moves.iter().any(|m| get_str(&m, "uci") == uci)
+}
+
+#[wasm_bindgen_test]
+fn bot_levels_name_each_level_with_its_rating() {
+    let levels: js_sys::Array = Bot::levels().dyn_into().unwrap();
+    assert!(levels.length() >= 8);
+    for (i, level) in levels.iter().enumerate() {
+        assert_eq!(get(&level, "level").as_f64(), Some(i as f64 + 1.0));
+        assert!(get(&level, "elo").as_f64().is_some());
+        assert!(!get_str(&level, "name").is_empty());
+    }
+}
+
+#[wasm_bindgen_test]
+fn bot_thinks_about_the_games_current_position() {
+    let mut game = Game::new();
+    game.play("e4").unwrap();
+    game.play("e5").unwrap();
+    let mut bot = Bot::new(numbers(&[("level", 10.0)])).unwrap();
+    let result = bot.think(&game, numbers(&[("depth", 4.0)]), None).unwrap();
+    let uci = get_str(&result, "uci");
+    assert!(is_legal(&game, &uci), "{uci}");
+    assert!(!get_str(&result, "san").is_empty());
+    assert_eq!(get(&result, "depth").as_f64(), Some(4.0));
+    assert!(get(&result, "nodes").as_f64().unwrap() > 0.0);
+    assert!(get(&result, "scoreCp").as_f64().is_some());
+    assert!(get(&result, "mate").is_null());
+    let pv: js_sys::Array = get(&result, "pv").dyn_into().unwrap();
+    assert_eq!(pv.get(0).as_string(), Some(uci));
+}
+
+#[wasm_bindgen_test]
+fn bot_reports_a_mate_in_moves() {
+    let game = Game::from_fen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1").unwrap();
+    let mut bot = Bot::new(JsValue::UNDEFINED).unwrap();
+    let result = bot.think(&game, numbers(&[("depth", 3.0)]), None).unwrap();
+    assert_eq!(get_str(&result, "san"), "Rd8#");
+    assert_eq!(get(&result, "mate").as_f64(), Some(1.0));
+    assert!(get(&result, "scoreCp").is_null());
+}
+
+#[wasm_bindgen_test]
+fn bot_calls_back_after_each_depth() {
+    let game = Game::new();
+    let mut bot = Bot::new(JsValue::UNDEFINED).unwrap();
+    let depths = js_sys::Array::new();
+    let on_info = js_sys::Function::new_with_args("info", "this.push(info.depth)").bind(&depths);
+    bot.think(&game, numbers(&[("depth", 4.0)]), Some(on_info)).unwrap();
+    let depths: Vec<f64> = depths.iter().map(|d| d.as_f64().unwrap()).collect();
+    assert_eq!(depths, [1.0, 2.0, 3.0, 4.0]);
+}
+
+#[wasm_bindgen_test]
+fn bot_keeps_to_a_time_limit_read_from_performance_now() {
+    let game = Game::new();
+    let mut bot = Bot::new(numbers(&[("level", 10.0), ("hashMb", 1.0)])).unwrap();
+    let result = bot.think(&game, numbers(&[("movetimeMs", 50.0)]), None).unwrap();
+    assert!(is_legal(&game, &get_str(&result, "uci")));
+}
+
+#[wasm_bindgen_test]
+fn weak_levels_still_play_legal_moves() {
+    let game = Game::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4").unwrap();
+    for level in 1..=4 {
+        let mut bot = Bot::new(numbers(&[("level", level as f64), ("seed", 7.0)])).unwrap();
+        let result = bot.think(&game, JsValue::UNDEFINED, None).unwrap();
+        assert!(is_legal(&game, &get_str(&result, "uci")), "level {level}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn bot_errors_are_plain_errors() {
+    for bad in [0.0, 11.0, 2.5] {
+        let message = error_message(Bot::new(numbers(&[("level", bad)])).err().expect("rejected"));
+        assert!(message.starts_with("invalid level"), "{message}");
+    }
+    let mut bot = Bot::new(JsValue::UNDEFINED).unwrap();
+    let message = error_message(bot.think(&Game::new(), numbers(&[("depth", -1.0)]), None).unwrap_err());
+    assert!(message.contains("depth"), "{message}");
+    let mated = Game::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
+    let message = error_message(bot.think(&mated, JsValue::UNDEFINED, None).unwrap_err());
+    assert!(message.contains("no legal move"), "{message}");
 }

@@ -1,1 +1,256 @@
+//! The bot as a native UCI engine, so it can be matched against other engines.
+//!
+//!     cargo build --release --bin uci && target/release/uci
+//!
+//! The search runs on its own thread; this thread keeps reading commands, so `stop`,
+//! `isready` and `quit` are answered while it thinks.
+
+#[cfg(target_arch = "wasm32")]
 fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::run();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::io::{self, BufRead, Write};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    use std::thread::JoinHandle;
+    use wasm_chess::bot::score::mate_moves;
+    use wasm_chess::bot::{Engine, Limits, Report, SystemClock, MAX_LEVEL};
+    use wasm_chess::chess::perft::divide;
+    use wasm_chess::chess::{uci, CastlingMode, Position};
+
+    const NAME: &str = "wasm-chess";
+    const DEFAULT_HASH_MB: usize = 16;
+    const MAX_HASH_MB: usize = 4096;
+
+    struct Session {
+        /// The engine, or `None` while a search thread owns it.
+        engine: Option<Engine>,
+        search: Option<JoinHandle<Engine>>,
+        stop: Arc<AtomicBool>,
+        /// The game: start position first, current position last.
+        game: Vec<Position>,
+        mode: CastlingMode,
+    }
+
+    pub fn run() {
+        let mut engine = Engine::new(DEFAULT_HASH_MB);
+        engine.seed(std::process::id() as u64 ^ 0x5DEE_CE66);
+        let mut session = Session {
+            engine: Some(engine),
+            search: None,
+            stop: Arc::new(AtomicBool::new(false)),
+            game: vec![Position::standard()],
+            mode: CastlingMode::Standard,
+        };
+        let stdin = io::stdin();
+        for line in stdin.lock().lines() {
+            let Ok(line) = line else { break };
+            if !session.command(line.trim()) {
+                break;
+            }
+        }
+        session.finish_search();
+    }
+
+    fn say(text: &str) {
+        let mut out = io::stdout().lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+
+    impl Session {
+        /// Handles one command; `false` means quit.
+        fn command(&mut self, line: &str) -> bool {
+            let mut words = line.split_whitespace();
+            match words.next() {
+                Some("uci") => {
+                    say(&format!("id name {NAME} {}", env!("CARGO_PKG_VERSION")));
+                    say("id author the wasm-chess authors");
+                    say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
+                    say(&format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"));
+                    say("option name UCI_Chess960 type check default false");
+                    say("option name Clear Hash type button");
+                    say("uciok");
+                }
+                Some("isready") => say("readyok"),
+                Some("ucinewgame") => {
+                    self.finish_search();
+                    self.engine().clear();
+                }
+                Some("setoption") => {
+                    self.finish_search();
+                    self.set_option(line);
+                }
+                Some("position") => {
+                    self.finish_search();
+                    self.set_position(&words.collect::<Vec<_>>());
+                }
+                Some("go") => {
+                    self.finish_search();
+                    self.go(&words.collect::<Vec<_>>());
+                }
+                Some("stop") => self.finish_search(),
+                Some("quit") => return false,
+                Some(other) => say(&format!("info string unknown command: {other}")),
+                None => {}
+            }
+            true
+        }
+
+        fn engine(&mut self) -> &mut Engine {
+            self.engine.as_mut().expect("no search is running")
+        }
+
+        /// Stops a running search (it prints its `bestmove`) and takes the engine back.
+        fn finish_search(&mut self) {
+            if let Some(handle) = self.search.take() {
+                self.stop.store(true, Ordering::Relaxed);
+                match handle.join() {
+                    Ok(engine) => self.engine = Some(engine),
+                    Err(_) => {
+                        say("info string the search thread failed; starting afresh");
+                        self.engine = Some(Engine::new(DEFAULT_HASH_MB));
+                    }
+                }
+            }
+        }
+
+        fn set_option(&mut self, line: &str) {
+            // setoption name <name words> [value <value words>]
+            let rest = line.split_once("name").map_or("", |(_, r)| r);
+            let (name, value) = match rest.split_once(" value ") {
+                Some((n, v)) => (n.trim(), v.trim()),
+                None => (rest.trim(), ""),
+            };
+            match name.to_ascii_lowercase().as_str() {
+                "hash" => match value.parse::<usize>() {
+                    Ok(mb) => self.engine().set_hash_mb(mb.clamp(1, MAX_HASH_MB)),
+                    Err(_) => say(&format!("info string Hash needs a number of MiB, not '{value}'")),
+                },
+                "level" => match value.parse::<u32>() {
+                    Ok(n) => self.engine().set_level(n),
+                    Err(_) => say(&format!("info string Level needs a number 1..{MAX_LEVEL}, not '{value}'")),
+                },
+                "uci_chess960" => {
+                    self.mode = if value.eq_ignore_ascii_case("true") { CastlingMode::Chess960 } else { CastlingMode::Standard }
+                }
+                "clear hash" => self.engine().clear(),
+                _ => say(&format!("info string unknown option: {name}")),
+            }
+        }
+
+        fn set_position(&mut self, args: &[&str]) {
+            let moves_at = args.iter().position(|&w| w == "moves").unwrap_or(args.len());
+            let start = match args.first() {
+                Some(&"startpos") => Ok(Position::standard()),
+                Some(&"fen") => Position::from_fen_in(&args[1..moves_at].join(" "), self.mode).map_err(|e| e.to_string()),
+                _ => Err("expected 'startpos' or 'fen'".to_string()),
+            };
+            let start = match start {
+                Ok(p) => p,
+                Err(e) => {
+                    say(&format!("info string bad position: {e}"));
+                    return;
+                }
+            };
+            let mut game = vec![start];
+            for text in args.iter().skip(moves_at + 1) {
+                let pos = *game.last().expect("start");
+                match uci::parse(&pos, text, self.mode) {
+                    Ok(m) => {
+                        let mut next = pos;
+                        next.play_unchecked(m);
+                        game.push(next);
+                    }
+                    Err(e) => {
+                        say(&format!("info string bad move: {e}"));
+                        break;
+                    }
+                }
+            }
+            self.game = game;
+        }
+
+        fn go(&mut self, args: &[&str]) {
+            let clock = SystemClock::new();
+            if args.first() == Some(&"perft") {
+                let depth = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(1);
+                self.perft(depth);
+                return;
+            }
+            let mut limits = Limits::default();
+            let mut infinite = false;
+            let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
+            for (i, &word) in args.iter().enumerate() {
+                match word {
+                    "movetime" => limits.movetime_ms = number(i),
+                    "depth" => limits.depth = number(i).map(|d| d as u32),
+                    "nodes" => limits.nodes = number(i).map(|n| n as u64),
+                    "wtime" => limits.time_ms[0] = number(i),
+                    "btime" => limits.time_ms[1] = number(i),
+                    "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
+                    "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
+                    "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
+                    "infinite" | "ponder" => infinite = true,
+                    _ => {}
+                }
+            }
+            let mut engine = self.engine.take().expect("no search is running");
+            let game = self.game.clone();
+            let mode = self.mode;
+            self.stop = Arc::new(AtomicBool::new(false));
+            let stop = Arc::clone(&self.stop);
+            let spawned = std::thread::Builder::new().stack_size(32 << 20).spawn(move || {
+                let report = engine.think(&game, &limits, &clock, &stop, &mut |r| say(&info_line(r, mode)));
+                // In infinite mode the answer waits for `stop`, as UCI requires.
+                while infinite && !stop.load(Ordering::Relaxed) {
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+                let best = report.best_move().map_or("0000".to_string(), |m| uci::to_uci(m, mode));
+                say(&format!("bestmove {best}"));
+                engine
+            });
+            match spawned {
+                Ok(handle) => self.search = Some(handle),
+                Err(e) => {
+                    say(&format!("info string cannot start the search: {e}"));
+                    self.engine = Some(Engine::new(DEFAULT_HASH_MB));
+                }
+            }
+        }
+
+        fn perft(&self, depth: u32) {
+            let pos = self.game.last().expect("a position");
+            let mut total = 0;
+            for (m, n) in divide(pos, depth) {
+                say(&format!("{}: {n}", uci::to_uci(m, self.mode)));
+                total += n;
+            }
+            say("");
+            say(&format!("Nodes searched: {total}"));
+        }
+    }
+
+    fn info_line(r: &Report, mode: CastlingMode) -> String {
+        let score = match mate_moves(r.score) {
+            Some(m) => format!("mate {m}"),
+            None => format!("cp {}", r.score),
+        };
+        let nps = if r.time_ms > 0.0 { (r.nodes as f64 * 1000.0 / r.time_ms) as u64 } else { 0 };
+        let pv: Vec<String> = r.pv.iter().map(|&m| uci::to_uci(m, mode)).collect();
+        format!(
+            "info depth {} seldepth {} score {score} nodes {} nps {nps} time {} pv {}",
+            r.depth,
+            r.seldepth,
+            r.nodes,
+            r.time_ms as u64,
+            pv.join(" ")
+        )
+    }
+}

@@ -74,6 +74,13 @@ impl GameHandle {
     }
 }
 
+impl GameHandle {
+    /// The game inside, for other handles (the bot reads its positions).
+    pub(crate) fn inner(&self) -> &Game {
+        &self.game
+    }
+}
+
 /// The referee API of issue 3: setups, PGN, history, claims and declared ends, explanations.
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {

@@ -1,6 +1,7 @@
 //! The JavaScript API (DESIGN.md §3). The only code that knows about wasm-bindgen: it turns
 //! typed Rust errors into JavaScript `Error`s and Rust values into plain objects.
 
+mod bot;
 mod dto;
 mod error;
 mod game;
@@ -9,6 +10,7 @@ use crate::chess::perft;
 use crate::chess::Position;
 use wasm_bindgen::prelude::*;
 
+pub use bot::BotHandle;
 pub use game::GameHandle;
 
 /// Splits a PGN text holding several games into one text per game (`Game.fromPgn` reads one).

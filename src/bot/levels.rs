@@ -1,0 +1,87 @@
+//! Playing levels. Weak levels play like people do: they look only a few moves ahead (and at
+//! only a few captures beyond), so longer tactics escape them; now and then they misjudge
+//! moves that are close in value and pick the second or third best — never one that is worse
+//! than the best by more than the level's margin, so no random blunders. Each level's rating
+//! was measured against Stockfish (see README).
+
+/// Now and then (`chance_percent` of moves) every root move's score is blurred by up to
+/// `margin_cp` and the best-looking one is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Misjudgement {
+    pub chance_percent: u32,
+    pub margin_cp: i32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    pub number: u32,
+    pub name: &'static str,
+    /// Measured rating on Stockfish 15.1's UCI_Elo scale (see README for how).
+    pub elo: u32,
+    pub max_depth: Option<u32>,
+    pub max_nodes: Option<u64>,
+    /// Captures looked at beyond the horizon (`None`: all).
+    pub qsearch_plies: Option<usize>,
+    pub misjudgement: Option<Misjudgement>,
+}
+
+const fn level(
+    number: u32,
+    name: &'static str,
+    elo: u32,
+    max_depth: Option<u32>,
+    max_nodes: Option<u64>,
+    qsearch_plies: Option<usize>,
+    misjudgement: Option<(u32, i32)>,
+) -> Level {
+    Level {
+        number,
+        name,
+        elo,
+        max_depth,
+        max_nodes,
+        qsearch_plies,
+        misjudgement: match misjudgement {
+            Some((chance_percent, margin_cp)) => Some(Misjudgement { chance_percent, margin_cp }),
+            None => None,
+        },
+    }
+}
+
+/// Levels 1–6 search to a fixed depth, 7–9 to a fixed number of nodes: their strength does
+/// not depend on the machine (native or wasm, fast or slow). Level 10 uses all the time given.
+pub const LEVELS: [Level; 10] = [
+    level(1, "Beginner", 0, Some(1), None, Some(1), Some((50, 300))),
+    level(2, "Novice", 0, Some(1), None, Some(2), Some((35, 200))),
+    level(3, "Casual", 0, Some(2), None, Some(3), Some((30, 150))),
+    level(4, "Club", 0, Some(3), None, Some(4), Some((25, 110))),
+    level(5, "Improver", 0, Some(4), None, None, Some((20, 80))),
+    level(6, "Strong club", 0, Some(5), None, None, Some((15, 50))),
+    level(7, "Expert", 0, None, Some(4_000), None, Some((10, 30))),
+    level(8, "Candidate master", 0, None, Some(20_000), None, None),
+    level(9, "Master", 0, None, Some(100_000), None, None),
+    level(10, "Maximum", 0, None, None, None, None),
+];
+
+pub const MAX_LEVEL: u32 = LEVELS.len() as u32;
+
+/// The level numbered `n`, clamped to `1..=MAX_LEVEL`.
+pub fn by_number(n: u32) -> &'static Level {
+    &LEVELS[(n.clamp(1, MAX_LEVEL) - 1) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_are_numbered_in_order_and_the_top_one_is_unrestricted() {
+        for (i, l) in LEVELS.iter().enumerate() {
+            assert_eq!(l.number, i as u32 + 1);
+        }
+        let top = by_number(MAX_LEVEL);
+        assert_eq!((top.max_depth, top.max_nodes, top.qsearch_plies, top.misjudgement), (None, None, None, None));
+        assert_eq!(by_number(0).number, 1);
+        assert_eq!(by_number(99).number, MAX_LEVEL);
+    }
+}

@@ -1,0 +1,160 @@
+//! The transposition table: what earlier searches learnt about a position (best move, score
+//! and how it bounds the true value, depth searched, static eval), keyed by Zobrist hash.
+//!
+//! Buckets of two entries; a new result replaces the entry of the same position, else the
+//! one least worth keeping (shallow, or from an older search).
+
+use super::score::Value;
+use crate::chess::Move;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is exact (a PV node).
+    Exact,
+    /// The true value is at least the score (a beta cutoff).
+    Lower,
+    /// The true value is at most the score (no move raised alpha).
+    Upper,
+}
+
+/// What the table knows about a position.
+#[derive(Clone, Copy, Debug)]
+pub struct TtHit {
+    pub mv: Option<Move>,
+    /// As stored: mate scores relative to the node (see `score::from_table`).
+    pub score: Value,
+    pub eval: Value,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u32,
+    mv: u16,
+    score: i16,
+    eval: i16,
+    depth: u8,
+    /// Generation in the high 6 bits, bound in the low 2 (0 = empty).
+    age_bound: u8,
+}
+
+impl Entry {
+    fn bound(&self) -> Option<Bound> {
+        match self.age_bound & 3 {
+            1 => Some(Bound::Exact),
+            2 => Some(Bound::Lower),
+            3 => Some(Bound::Upper),
+            _ => None,
+        }
+    }
+
+    fn age(&self) -> u8 {
+        self.age_bound >> 2
+    }
+}
+
+const BUCKET: usize = 2;
+type Bucket = [Entry; BUCKET];
+
+pub struct TranspositionTable {
+    buckets: Vec<Bucket>,
+    generation: u8,
+}
+
+impl TranspositionTable {
+    /// A table of at most `mb` mebibytes (rounded down to a power of two buckets).
+    pub fn new(mb: usize) -> TranspositionTable {
+        let bytes = mb.max(1) * 1024 * 1024;
+        let fitting = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let count = 1 << (usize::BITS - 1 - fitting.leading_zeros());
+        TranspositionTable { buckets: vec![[Entry::default(); BUCKET]; count], generation: 0 }
+    }
+
+    pub fn clear(&mut self) {
+        self.buckets.fill([Entry::default(); BUCKET]);
+        self.generation = 0;
+    }
+
+    /// Called once per search so older results give way to newer ones.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 63;
+    }
+
+    fn locate(&self, hash: u64) -> (usize, u32) {
+        ((hash as usize) & (self.buckets.len() - 1), (hash >> 32) as u32)
+    }
+
+    pub fn probe(&self, hash: u64) -> Option<TtHit> {
+        let (index, key) = self.locate(hash);
+        let entry = self.buckets[index].iter().find(|e| e.key == key && e.bound().is_some())?;
+        Some(TtHit {
+            mv: (entry.mv != 0).then(|| Move::from_bits(entry.mv)),
+            score: entry.score as Value,
+            eval: entry.eval as Value,
+            depth: entry.depth as i32,
+            bound: entry.bound()?,
+        })
+    }
+
+    /// Stores a result; `score` must already be relative to the node (`score::to_table`).
+    pub fn store(&mut self, hash: u64, mv: Option<Move>, score: Value, eval: Value, depth: i32, bound: Bound) {
+        let (index, key) = self.locate(hash);
+        let generation = self.generation;
+        let bucket = &mut self.buckets[index];
+        let slot = match bucket.iter().position(|e| e.key == key) {
+            Some(i) => i,
+            None => {
+                // Keep the deeper, fresher entry: value = depth minus a penalty per generation.
+                let worth = |e: &Entry| e.depth as i32 - 4 * (generation.wrapping_sub(e.age()) & 63) as i32;
+                if worth(&bucket[0]) <= worth(&bucket[1]) { 0 } else { 1 }
+            }
+        };
+        let old = bucket[slot];
+        let same = old.key == key && old.bound().is_some();
+        // A shallower non-exact result for the same position keeps the deeper one's move.
+        if same && bound != Bound::Exact && depth + 2 < old.depth as i32 && old.age() == generation {
+            return;
+        }
+        let bound_bits = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        bucket[slot] = Entry {
+            key,
+            mv: match mv {
+                Some(m) => m.to_bits(),
+                None if same => old.mv,
+                None => 0,
+            },
+            score: score.clamp(i16::MIN as Value, i16::MAX as Value) as i16,
+            eval: eval.clamp(i16::MIN as Value, i16::MAX as Value) as i16,
+            depth: depth.clamp(0, 255) as u8,
+            age_bound: generation << 2 | bound_bits,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess::squares::*;
+
+    #[test]
+    fn stores_and_finds_a_result() {
+        let mut tt = TranspositionTable::new(1);
+        let m = Move::normal(E2, E4);
+        tt.store(0xDEAD_BEEF_1234_5678, Some(m), 35, 20, 7, Bound::Lower);
+        let hit = tt.probe(0xDEAD_BEEF_1234_5678).expect("stored");
+        assert_eq!((hit.mv, hit.score, hit.eval, hit.depth, hit.bound), (Some(m), 35, 20, 7, Bound::Lower));
+        assert!(tt.probe(0x1111_BEEF_1234_5678).is_none(), "another key in the same bucket");
+    }
+
+    #[test]
+    fn fits_in_the_requested_size() {
+        let tt = TranspositionTable::new(3);
+        assert!(tt.buckets.len() * std::mem::size_of::<Bucket>() <= 3 * 1024 * 1024);
+        assert!(tt.buckets.len() * std::mem::size_of::<Bucket>() > 1024 * 1024);
+    }
+}

@@ -1,0 +1,103 @@
+// BotClient: the bot worker behind Promises.
+//
+//   const bot = new BotClient();                       // or new BotClient(workerUrl)
+//   const move = await bot.think({ startFen, moves, level, limits }, (info) => …);
+//   bot.stop();        // the pending think resolves now with the best move found so far
+//   bot.terminate();   // the pending think rejects; the client cannot be used again
+//
+// A worker busy in a synchronous search cannot read messages, so stop() does not message it:
+// it resolves the pending think with the last 'info' (or, if none has come yet, the first one
+// to come — depth 1 takes milliseconds), then terminates that worker and starts a fresh one.
+// The result then carries `stopped: true`.
+
+const DEFAULT_WORKER = new URL('./bot-worker.js', import.meta.url);
+
+export class BotClient {
+  #url;
+  #worker = null;
+  #nextId = 1;
+  /** { id, resolve, reject, onInfo, lastInfo, stopping } for the search in progress. */
+  #pending = null;
+  #terminated = false;
+
+  constructor(workerUrl = DEFAULT_WORKER) {
+    this.#url = workerUrl;
+    this.#spawn();
+  }
+
+  /** Starts a search; one at a time (a second call while thinking rejects). */
+  think({ startFen = null, moves = [], level, limits = {} } = {}, onInfo = null) {
+    if (this.#terminated) return Promise.reject(new Error('the bot client was terminated'));
+    if (this.#pending) return Promise.reject(new Error('the bot is already thinking'));
+    return new Promise((resolve, reject) => {
+      const id = this.#nextId++;
+      this.#pending = { id, resolve, reject, onInfo, lastInfo: null, stopping: false };
+      this.#worker.postMessage({ type: 'search', id, startFen, moves, level, limits });
+    });
+  }
+
+  /** Ends the pending search now (or at its first progress report) with its best move. */
+  stop() {
+    const pending = this.#pending;
+    if (!pending) return;
+    pending.stopping = true;
+    if (pending.lastInfo) this.#finishStopped(pending);
+  }
+
+  /** Ends the worker for good; a pending search rejects. */
+  terminate() {
+    this.#terminated = true;
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#fail(new Error('the bot client was terminated'));
+  }
+
+  get thinking() {
+    return this.#pending !== null;
+  }
+
+  #spawn() {
+    this.#worker = new Worker(this.#url, { type: 'module' });
+    this.#worker.onmessage = (event) => this.#onMessage(event.data);
+    this.#worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.#fail(new Error(`bot worker failed: ${event.message ?? 'cannot start'}`));
+    };
+  }
+
+  #onMessage(msg) {
+    const pending = this.#pending;
+    if (!pending || msg.id !== pending.id) {
+      if (msg.type === 'error' && msg.id === null) this.#fail(new Error(msg.message));
+      return;
+    }
+    if (msg.type === 'info') {
+      const { type, id, ...info } = msg;
+      pending.lastInfo = info;
+      pending.onInfo?.(info);
+      if (pending.stopping) this.#finishStopped(pending);
+    } else if (msg.type === 'bestmove') {
+      const { type, id, ...result } = msg;
+      this.#pending = null;
+      pending.resolve(result);
+    } else if (msg.type === 'error') {
+      this.#pending = null;
+      pending.reject(new Error(msg.message));
+    }
+  }
+
+  #finishStopped(pending) {
+    const { timeMs, ...best } = pending.lastInfo;
+    this.#pending = null;
+    // The old worker is still searching: replace it.
+    this.#worker.terminate();
+    this.#spawn();
+    pending.resolve({ ...best, stopped: true });
+  }
+
+  #fail(error) {
+    const pending = this.#pending;
+    this.#pending = null;
+    pending?.reject(error);
+  }
+}
