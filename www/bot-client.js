@@ -14,14 +14,17 @@ const DEFAULT_WORKER = new URL('./bot-worker.js', import.meta.url);
 
 export class BotClient {
   #url;
+  #type;
   #worker = null;
   #nextId = 1;
   /** { id, resolve, reject, onInfo, lastInfo, stopping } for the search in progress. */
   #pending = null;
   #terminated = false;
 
-  constructor(workerUrl = DEFAULT_WORKER) {
+  /** `type`: 'classic' for a worker bundled into one script (a Blob on file:// must be classic). */
+  constructor(workerUrl = DEFAULT_WORKER, { type = 'module' } = {}) {
     this.#url = workerUrl;
+    this.#type = type;
     this.#spawn();
   }
 
@@ -57,7 +60,7 @@ export class BotClient {
   }
 
   #spawn() {
-    this.#worker = new Worker(this.#url, { type: 'module' });
+    this.#worker = new Worker(this.#url, { type: this.#type });
     this.#worker.onmessage = (event) => this.#onMessage(event.data);
     this.#worker.onerror = (event) => {
       event.preventDefault?.();

@@ -30,6 +30,8 @@ const SHELL = [
   'setup.js',
   'panel.js',
   'sound.js',
+  'bot-client.js',
+  'bot-worker.js',
   'pkg/wasm_chess.js',
   'pkg/wasm_chess_bg.wasm',
 ];
