@@ -17,21 +17,6 @@ import { keepOffline } from './offline.js';
 const engine = await loadEngine();
 const { Game } = engine.wasm;
 
-/** What this build of the module offers; parts of the page wait for the rest. */
-const api = {
-  fromSetup: typeof Game.fromSetup === 'function',
-  fromPgn: typeof Game.fromPgn === 'function',
-  startFen: typeof Game.prototype.startFen === 'function',
-  historyUci: typeof Game.prototype.historyUci === 'function',
-  pgn: typeof Game.prototype.pgn === 'function',
-  explain: typeof Game.prototype.explainMove === 'function',
-  claim: typeof Game.prototype.claimDraw === 'function',
-  agree: typeof Game.prototype.agreeDraw === 'function',
-  resign: typeof Game.prototype.resign === 'function',
-  flag: typeof Game.prototype.flag === 'function',
-  bot: engine.createBot !== null,
-};
-
 const LOW_TIME_MS = 20_000;
 const CHOICE_KEY = 'wasm-chess.choice';
 
@@ -84,7 +69,6 @@ function loadChoice() {
     saved = {};
   }
   const choice = { ...DEFAULT_CHOICE, ...saved, position: '' };
-  if (!api.bot) choice.opponent = 'friend';
   return choice;
 }
 
@@ -103,7 +87,7 @@ function startGame(choice) {
   const game = createGame(choice);
   S.choice = choice;
   S.handicap = choice.position.trim() ? 'standard' : choice.handicap;
-  const vsBot = choice.opponent === 'bot' && api.bot;
+  const vsBot = choice.opponent === 'bot';
   const you = vsBot ? resolveSides(S.handicap === 'standard' ? { ...choice, handicap: 'standard' } : choice) : null;
   const control = choiceTimeControl(choice);
   S.clock = control ? new ChessClock(control) : null;
@@ -292,7 +276,6 @@ function renderResults() {
 
 const setupForm = $('setup');
 const syncForm = prepareForm(setupForm, { levels });
-if (!api.bot) setupForm.querySelector('[name=opponent][value=bot]').disabled = true;
 
 function openSetup() {
   writeForm(setupForm, { ...(S.choice ?? loadChoice()), position: '' });
@@ -389,7 +372,6 @@ startGame(loadChoice());
 
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {
-  api,
   board,
   canvas: () => board.ui.canvas,
   squareCenter(square) {

@@ -119,10 +119,6 @@ export async function watch(page, origin) {
   return problems;
 }
 
-export async function api(page) {
-  return page.evaluate(() => window.wasmChessPage.api);
-}
-
 export async function state(page) {
   return page.evaluate(() => window.wasmChessPage.state());
 }

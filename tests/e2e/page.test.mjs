@@ -1,23 +1,12 @@
 // The page in a real browser: the release build served on 127.0.0.1, Debian's Chromium.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import {
-  serve, launch, openPage, api, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
+  serve, launch, openPage, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
 } from './harness.mjs';
 
-// What this build of the module offers decides which tests can run yet (the rest are skipped
-// with the reason); asked once, before the tests are declared.
 const server = await serve();
 const browser = await launch();
-const features = await (async () => {
-  const { page } = await openPage(browser, server.origin);
-  try {
-    return await api(page);
-  } finally {
-    await page.close();
-  }
-})();
 
 after(async () => {
   await browser?.close();
@@ -39,10 +28,6 @@ async function withPage(body, options) {
 
 const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 15_000 });
 const friend = (extra = {}) => ({ opponent: 'friend', ...extra });
-// Until the bot and referee branches land, tests of what they bring are skipped, saying why. Once
-// the bot's worker is in www/, everything must be there: nothing is skipped any more.
-const complete = existsSync(new URL('../../www/bot-client.js', import.meta.url));
-const needs = (name) => () => (complete || features[name] ? false : `this build of the module has no ${name} yet`);
 
 test('the page loads with no console error, no outside request, and draws the start position', () =>
   withPage(async (page) => {
@@ -144,7 +129,7 @@ test('castling by moving the king two squares, and by dropping the king on its r
     assert.equal(s.fen.split(' ')[0], '2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1');
   }));
 
-test('an illegal move is explained in one line', { skip: needs('explain')() }, () =>
+test('an illegal move is explained in one line', () =>
   withPage(async (page) => {
     await newGame(page, friend({ position: '4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1' }));
     await dragMove(page, 'e2', 'd3');
@@ -214,11 +199,11 @@ test('FEN export shows the current position and copies it', () =>
     await page.click('[data-copy=fen-out]');
     assert.equal(await page.textContent('[data-copy=fen-out]'), 'Copied');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), fen);
-    if (features.pgn) assert.match(await page.inputValue('#pgn-out'), /1\. d4/);
+    assert.match(await page.inputValue('#pgn-out'), /1\. d4/);
     await page.click('#share-dialog button[value=close]');
   }));
 
-test('a pasted PGN starts the game from its last position, and the PGN export gives it back', { skip: needs('fromPgn')() || needs('pgn')() }, () =>
+test('a pasted PGN starts the game from its last position, and the PGN export gives it back', () =>
   withPage(async (page) => {
     const pgn = '[Event "Test"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *';
     await newGame(page, friend({ position: pgn }));
@@ -233,7 +218,7 @@ test('a pasted PGN starts the game from its last position, and the PGN export gi
     await page.click('#share-dialog button[value=close]');
   }));
 
-test('a game from a FEN exports its start in the PGN (SetUp and FEN tags)', { skip: needs('pgn')() }, () =>
+test('a game from a FEN exports its start in the PGN (SetUp and FEN tags)', () =>
   withPage(async (page) => {
     const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
     await newGame(page, friend({ position: fen }));
@@ -298,7 +283,7 @@ test('a desktop screenshot of a game in progress', () =>
     await screenshot(page, 'desktop');
   }));
 
-test('a threefold repetition can be claimed', { skip: needs('claim')() }, () =>
+test('a threefold repetition can be claimed', () =>
   withPage(async (page) => {
     await newGame(page, friend());
     for (let i = 0; i < 2; i++) {
@@ -314,7 +299,7 @@ test('a threefold repetition can be claimed', { skip: needs('claim')() }, () =>
     assert.match(await page.textContent('#status'), /Threefold/);
   }));
 
-test('a flag fall ends the game on time', { skip: needs('flag')() }, () =>
+test('a flag fall ends the game on time', () =>
   withPage(async (page) => {
     await newGame(page, friend({ time: 'custom', minutes: 0.05, increment: 0 }));
     await clickMove(page, 'e2', 'e4');
@@ -324,7 +309,7 @@ test('a flag fall ends the game on time', { skip: needs('flag')() }, () =>
     assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
   }));
 
-test('a flag fall is a draw when the other side could not mate (FIDE 6.9)', { skip: needs('flag')() }, () =>
+test('a flag fall is a draw when the other side could not mate (FIDE 6.9)', () =>
   withPage(async (page) => {
     await newGame(page, friend({ time: 'custom', minutes: 0.05, increment: 0, position: '4k3/8/8/8/8/8/8/4K2R w - - 0 1' }));
     await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
@@ -332,7 +317,7 @@ test('a flag fall is a draw when the other side could not mate (FIDE 6.9)', { sk
     assert.equal(await page.textContent('#status'), 'White’s time is up, but Black cannot mate — draw');
   }));
 
-test('resigning ends the game', { skip: needs('resign')() }, () =>
+test('resigning ends the game', () =>
   withPage(async (page) => {
     await newGame(page, friend());
     await page.click('#resign');
@@ -341,7 +326,7 @@ test('resigning ends the game', { skip: needs('resign')() }, () =>
     assert.deepEqual(s.status.outcome, { winner: 'black', reason: 'resignation' });
   }));
 
-test('a short game against the bot at level 1: it replies to every move', { skip: needs('bot')() }, () =>
+test('a short game against the bot at level 1: it replies to every move', () =>
   withPage(async (page) => {
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
     const plan = [['e2', 'e4'], ['g1', 'f3'], ['f1', 'c4'], ['b1', 'c3'], ['d2', 'd3']];
@@ -365,7 +350,7 @@ test('a short game against the bot at level 1: it replies to every move', { skip
     await screenshot(page, 'vs-bot');
   }));
 
-test('takeback against the bot takes back a full move', { skip: needs('bot')() }, () =>
+test('takeback against the bot takes back a full move', () =>
   withPage(async (page) => {
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
     await clickMove(page, 'd2', 'd4');
@@ -376,7 +361,7 @@ test('takeback against the bot takes back a full move', { skip: needs('bot')() }
     assert.equal(s.status.turn, 'white');
   }));
 
-test('a draw offer: the bot accepts in a level position and declines when it is winning', { skip: needs('bot')() || needs('agree')() }, () =>
+test('a draw offer: the bot accepts in a level position and declines when it is winning', () =>
   withPage(async (page) => {
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', position: '4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1' });
     await page.click('#offer-draw');
@@ -391,7 +376,7 @@ test('a draw offer: the bot accepts in a level position and declines when it is 
     assert.equal((await state(page)).status.outcome, null);
   }));
 
-test('a takeback while the bot thinks cancels its search; the bot still plays afterwards', { skip: needs('bot')() }, () =>
+test('a takeback while the bot thinks cancels its search; the bot still plays afterwards', () =>
   withPage(async (page) => {
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
     await clickMove(page, 'e2', 'e4');
@@ -434,7 +419,7 @@ function fenPiece(fen, square) {
 
 for (const [handicap, expect] of Object.entries(HANDICAPS)) {
   for (const giver of ['bot', 'you']) {
-    test(`Handicap ${handicap}, given by ${giver === 'bot' ? 'the bot' : 'you'}`, { skip: needs('fromSetup')() || needs('bot')() }, () =>
+    test(`Handicap ${handicap}, given by ${giver === 'bot' ? 'the bot' : 'you'}`, () =>
       withPage(async (page) => {
         await newGame(page, { opponent: 'bot', level: 1, handicap, giver });
         const s = await state(page);
@@ -453,7 +438,7 @@ for (const [handicap, expect] of Object.entries(HANDICAPS)) {
   }
 }
 
-test('a results table counts the session\'s games', { skip: needs('bot')() || needs('resign')() }, () =>
+test('a results table counts the session\'s games', () =>
   withPage(async (page) => {
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
     await page.click('#resign');
