@@ -13,7 +13,7 @@ PORT ?= 8000
 WEB_PKG := www/pkg
 NODE_PKG := target/pkg-node
 
-.PHONY: bootstrap play serve web node-pkg pkg test test-rust test-wasm test-js test-e2e test-full bench dist clean
+.PHONY: bootstrap play serve web node-pkg rules-pkg pkg test test-rust test-wasm test-js test-e2e test-full bench dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -68,7 +68,11 @@ test-full: test
 	cargo test --release --quiet -- --ignored
 	node tests/js/differential.mjs
 
-bench: bootstrap node-pkg
+# The rules-and-referee module without the bot (`--no-default-features`), for its size only.
+rules-pkg: bootstrap
+	wasm-pack --quiet build --release --target web --out-dir target/pkg-rules -- --no-default-features
+
+bench: bootstrap node-pkg rules-pkg
 	cargo build --release --example perft
 	cargo run --release --quiet --example bench
 	node examples/bench-wasm.mjs

@@ -22,7 +22,10 @@ pkg=$PWD/target/pkg-node
 native=$PWD/target/release/examples/perft
 [ -f "$pkg/wasm_chess_bg.wasm" ] && [ -x "$native" ] || { echo "run via 'make bench' (builds target/pkg-node and the perft example)" >&2; exit 2; }
 
-echo "== wasm module size: $(wc -c < "$pkg/wasm_chess_bg.wasm") bytes raw, $(gzip -9 -c "$pkg/wasm_chess_bg.wasm" | wc -c) gzip -9"
+size() { echo "$(wc -c < "$1") bytes raw, $(gzip -9 -c "$1" | wc -c) gzip -9"; }
+echo "== wasm module size (rules, referee and bot): $(size "$pkg/wasm_chess_bg.wasm")"
+rules=target/pkg-rules/wasm_chess_bg.wasm
+[ -f "$rules" ] && echo "== wasm module size without the bot (--no-default-features): $(size "$rules")"
 echo "== perft, bulk counting: candidate = our wasm (Node) and our native build, beside every peer"
 "$shared/bench/peers/run.sh" --candidate "$pkg" --candidate-native "$native" --reps "$reps" "${quick[@]}" \
   --json target/bench/perft-bulk.json

@@ -14,6 +14,7 @@
 
 pub mod chess;
 pub mod game;
+#[cfg(feature = "bot")]
 pub mod bot;
 
 #[cfg(target_arch = "wasm32")]

@@ -76,6 +76,7 @@ impl GameHandle {
 
 impl GameHandle {
     /// The game inside, for other handles (the bot reads its positions).
+    #[cfg(feature = "bot")]
     pub(crate) fn inner(&self) -> &Game {
         &self.game
     }

@@ -1,6 +1,7 @@
 //! The JavaScript API (DESIGN.md §3). The only code that knows about wasm-bindgen: it turns
 //! typed Rust errors into JavaScript `Error`s and Rust values into plain objects.
 
+#[cfg(feature = "bot")]
 mod bot;
 mod dto;
 mod error;
@@ -10,6 +11,7 @@ use crate::chess::perft;
 use crate::chess::Position;
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "bot")]
 pub use bot::BotHandle;
 pub use game::GameHandle;
 
