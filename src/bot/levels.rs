@@ -2,7 +2,7 @@
 //! only a few captures beyond), so longer tactics escape them; now and then they misjudge
 //! moves that are close in value and pick the second or third best — never one that is worse
 //! than the best by more than the level's margin, so no random blunders. Each level's rating
-//! was measured against Stockfish (see README).
+//! was measured in matches (see README: Stockfish 15.1's UCI_Elo scale at 200 ms a move).
 
 /// Now and then (`chance_percent` of moves) every root move's score is blurred by up to
 /// `margin_cp` and the best-looking one is played.
@@ -51,16 +51,16 @@ const fn level(
 /// Levels 1–6 search to a fixed depth, 7–9 to a fixed number of nodes: their strength does
 /// not depend on the machine (native or wasm, fast or slow). Level 10 uses all the time given.
 pub const LEVELS: [Level; 10] = [
-    level(1, "Beginner", 0, Some(1), None, Some(1), Some((50, 300))),
-    level(2, "Novice", 0, Some(1), None, Some(2), Some((35, 200))),
-    level(3, "Casual", 0, Some(2), None, Some(3), Some((30, 150))),
-    level(4, "Club", 0, Some(3), None, Some(4), Some((25, 110))),
-    level(5, "Improver", 0, Some(4), None, None, Some((20, 80))),
-    level(6, "Strong club", 0, Some(5), None, None, Some((15, 50))),
-    level(7, "Expert", 0, None, Some(4_000), None, Some((10, 30))),
-    level(8, "Candidate master", 0, None, Some(20_000), None, None),
-    level(9, "Master", 0, None, Some(100_000), None, None),
-    level(10, "Maximum", 0, None, None, None, None),
+    level(1, "Beginner", 740, Some(1), None, Some(1), Some((50, 300))),
+    level(2, "Novice", 920, Some(1), None, Some(2), Some((35, 200))),
+    level(3, "Casual", 1060, Some(2), None, Some(3), Some((30, 150))),
+    level(4, "Improver", 1170, Some(3), None, Some(4), Some((25, 110))),
+    level(5, "Club", 1300, Some(4), None, None, Some((20, 80))),
+    level(6, "Strong club", 1520, Some(5), None, None, Some((15, 50))),
+    level(7, "Advanced", 1710, None, Some(4_000), None, Some((10, 30))),
+    level(8, "Expert", 1970, None, Some(20_000), None, None),
+    level(9, "Candidate master", 2060, None, Some(100_000), None, None),
+    level(10, "Maximum", 2090, None, None, None, None),
 ];
 
 pub const MAX_LEVEL: u32 = LEVELS.len() as u32;
@@ -83,5 +83,13 @@ mod tests {
         assert_eq!((top.max_depth, top.max_nodes, top.qsearch_plies, top.misjudgement), (None, None, None, None));
         assert_eq!(by_number(0).number, 1);
         assert_eq!(by_number(99).number, MAX_LEVEL);
+    }
+
+    #[test]
+    fn every_level_has_a_measured_rating_and_each_is_stronger_than_the_one_below() {
+        assert!(LEVELS.iter().all(|l| l.elo > 0), "a level without its measured rating");
+        for pair in LEVELS.windows(2) {
+            assert!(pair[0].elo < pair[1].elo, "level {} is rated above level {}", pair[0].number, pair[1].number);
+        }
     }
 }
