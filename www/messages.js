@@ -50,5 +50,5 @@ export function describeTurn({ turn, check }, { you = null, thinking = false } =
 /** A bot level as the page shows it: "Level 3 · Casual · 1400" (the rating only once measured). */
 export function levelLabel(level, levels) {
   const info = levels.find((l) => l.level === level);
-  return [`Level ${level}`, info?.name, info?.elo > 0 ? String(info.elo) : null].filter(Boolean).join(' · ');
+  return [`Level ${level}`, info?.name, info?.elo > 0 ? `${info.elo} Elo` : null].filter(Boolean).join(' · ');
 }

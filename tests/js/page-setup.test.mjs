@@ -60,6 +60,6 @@ test('the status line says whose move it is', () => {
 test('a level shows its name, and its rating once measured', () => {
   const levels = [{ level: 1, elo: 0, name: 'Beginner' }, { level: 2, elo: 1350, name: 'Novice' }];
   assert.equal(levelLabel(1, levels), 'Level 1 · Beginner');
-  assert.equal(levelLabel(2, levels), 'Level 2 · Novice · 1350');
+  assert.equal(levelLabel(2, levels), 'Level 2 · Novice · 1350 Elo');
   assert.equal(levelLabel(3, levels), 'Level 3');
 });
