@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Rates the bot's levels as the README's table was measured: Stockfish 15.1 ladders (UCI_Elo, 200 ms
+# a move) for levels 5-10, then a chain of level-vs-level matches below Stockfish's floor (1350).
+# Summaries land in bench/levels/ (PGNs beside them, not committed). About 2.5 hours on 2 cores.
+#
+#   scripts/calibrate-levels.sh [LEVEL...]      default: every level
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shared=${WASM_CHESS_SHARED:-../shared}
+tools=$shared/tools
+out=bench/levels
+cargo build --release --quiet --bin uci
+engine=$PWD/target/release/uci
+mkdir -p "$out"
+
+ladder() { # level, Stockfish UCI_Elo levels, games per level
+  nice python3 "$tools/elo_ladder.py" --candidate "$engine" --candidate-name "L$1" --candidate-option "Level=$1" \
+    --levels "$2" --games-per-level "$3" --movetime 200 --concurrency 1 \
+    --pgn "$out/L$1.pgn" --json "$out/L$1.json" > "$out/L$1.out"
+}
+chain() { # weaker level, stronger level, games
+  nice python3 "$tools/match.py" --candidate "$engine" --candidate-name "L$1" --candidate-option "Level=$1" \
+    --opponent "$engine" --opponent-name "L$2" --opponent-option "Level=$2" --games "$3" --movetime 200 \
+    --pgn "$out/L$1-vs-L$2.pgn" --json "$out/L$1-vs-L$2.json" > "$out/L$1-vs-L$2.out"
+}
+rate() {
+  case $1 in
+    10) ladder 10 1900,2200,2500 30 ;;
+    9) ladder 9 1900,2200 30 ;;
+    8) ladder 8 1600,1900 30 ;;
+    7) ladder 7 1350,1600,1900 30 ;;
+    6) ladder 6 1350,1600 30 ;;
+    5) ladder 5 1350 40 ;;
+    [1-4]) chain "$1" $(($1 + 1)) 60 ;;
+    *) echo "no level $1" >&2; exit 2 ;;
+  esac
+  tail -n 1 "$out"/L"$1"*.out
+}
+levels=("$@")
+[ ${#levels[@]} -gt 0 ] || levels=(10 9 8 7 6 5 4 3 2 1)
+for level in "${levels[@]}"; do rate "$level"; done
