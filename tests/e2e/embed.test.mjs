@@ -3,7 +3,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { serve, launch, openPage, newGame, screenshot } from './harness.mjs';
+import { serve, launch, openPage, withOpenPage, assertNoProblems, newGame, screenshot } from './harness.mjs';
 
 // Until the bot's branch lands, its tests say so; once www/bot-client.js is there, none is skipped.
 const noBot = !existsSync(new URL('../../www/bot-client.js', import.meta.url)) && 'the bot has not landed yet';
@@ -18,17 +18,8 @@ after(async () => {
 const FIXTURE = '/fixtures/boards.html';
 
 /** Opens the two-board fixture; afterwards no console error and no request left 127.0.0.1. */
-async function withBoards(body, options = {}) {
-  const { page, problems } = await openPage(browser, server.origin, { path: FIXTURE, ready: boardsReady, ...options });
-  try {
-    await body(page);
-    assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
-    assert.deepEqual(problems.consoleErrors, [], 'console errors');
-    assert.deepEqual(problems.outside, [], 'requests that left 127.0.0.1');
-  } finally {
-    await page.close();
-  }
-}
+const withBoards = (body, options = {}) =>
+  withOpenPage(browser, server.origin, body, { path: FIXTURE, ready: boardsReady, ...options });
 
 const boardsReady = () => [...document.querySelectorAll('wasm-chess-board')].every((el) => el.board?.view.frames > 0);
 
@@ -251,9 +242,7 @@ test('a phone (390×844, touch): the board fits without scrolling; tap-tap and a
     assert.deepEqual((await page.evaluate(() => window.wasmChessPage.state())).moves, ['e4', 'Nf6']);
     await screenshot(page, 'phone-touch');
     await cdp.send('Emulation.clearDeviceMetricsOverride');
-    assert.deepEqual(problems.pageErrors, []);
-    assert.deepEqual(problems.consoleErrors, []);
-    assert.deepEqual(problems.outside, []);
+    assertNoProblems(problems);
   } finally {
     await page.close();
   }
@@ -292,9 +281,7 @@ test('dist/embed.html: the bundled element plays against the bot; its events rea
     assert.match(log[1], /^#bot move: \S+ \([a-h][1-8][a-h][1-8][qrbn]?\)$/);
     assert.equal(log[2], '#bot move: d4 (d2d4)');
     await screenshot(page, 'embed-example');
-    assert.deepEqual(problems.pageErrors, []);
-    assert.deepEqual(problems.consoleErrors, []);
-    assert.deepEqual(problems.outside, []);
+    assertNoProblems(problems);
   } finally {
     await page.close();
   }

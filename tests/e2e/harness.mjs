@@ -1,6 +1,7 @@
 // The e2e harness: serves www/ (the release build in www/pkg), dist/, pkg/ and the test fixtures on
 // 127.0.0.1, drives Debian's Chromium through playwright-core, and watches every page for console
 // errors and for requests that leave 127.0.0.1.
+import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readFile, stat, mkdir } from 'node:fs/promises';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -104,6 +105,24 @@ export async function openPage(browser, origin, { viewport = { width: 1280, heig
 }
 
 const pageReady = () => window.wasmChessPage?.ready === true;
+
+/** Runs `body(page)` in a tab from `openPage`; afterwards the page must have had no problem. */
+export async function withOpenPage(browser, origin, body, options) {
+  const { page, problems } = await openPage(browser, origin, options);
+  try {
+    await body(page);
+    assertNoProblems(problems);
+  } finally {
+    await page.close();
+  }
+}
+
+/** No uncaught exception, no console error, no request that left the test server. */
+export function assertNoProblems(problems) {
+  assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
+  assert.deepEqual(problems.consoleErrors, [], 'console errors');
+  assert.deepEqual(problems.outside, [], 'requests that left 127.0.0.1');
+}
 
 /** Records a page's console errors, uncaught exceptions and requests leaving `origin` (blocked). */
 export async function watch(page, origin) {

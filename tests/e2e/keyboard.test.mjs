@@ -4,7 +4,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { serve, launch, openPage, state, screenshot } from './harness.mjs';
+import { serve, launch, withOpenPage, state, screenshot } from './harness.mjs';
 
 const server = await serve();
 const browser = await launch();
@@ -13,17 +13,7 @@ after(async () => {
   await server.close();
 });
 
-async function withPage(body) {
-  const { page, problems } = await openPage(browser, server.origin);
-  try {
-    await body(page);
-    assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
-    assert.deepEqual(problems.consoleErrors, [], 'console errors');
-    assert.deepEqual(problems.outside, [], 'requests that left 127.0.0.1');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (body) => withOpenPage(browser, server.origin, body);
 
 /** The element that really has focus, through shadow roots: a short description of it. */
 const focused = (page) =>

@@ -2,7 +2,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, openPage, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
+  serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
 } from './harness.mjs';
 
 const server = await serve();
@@ -14,17 +14,7 @@ after(async () => {
 });
 
 /** Runs `body(page)` in a fresh tab; afterwards no console error and no request left 127.0.0.1. */
-async function withPage(body, options) {
-  const { page, problems } = await openPage(browser, server.origin, options);
-  try {
-    await body(page);
-    assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
-    assert.deepEqual(problems.consoleErrors, [], 'console errors');
-    assert.deepEqual(problems.outside, [], 'requests that left 127.0.0.1');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
 
 const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 15_000 });
 const friend = (extra = {}) => ({ opponent: 'friend', ...extra });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { serve, launch, openPage, root } from './harness.mjs';
+import { serve, launch, openPage, assertNoProblems, root } from './harness.mjs';
 
 const tools = createRequire(path.join(root, 'tools', 'package.json'));
 const server = await serve();
@@ -27,9 +27,7 @@ async function runIn(where) {
   });
   try {
     const result = JSON.parse(await page.textContent('#out'));
-    assert.deepEqual(problems.pageErrors, []);
-    assert.deepEqual(problems.consoleErrors, []);
-    assert.deepEqual(problems.outside, []);
+    assertNoProblems(problems);
     return result;
   } finally {
     await page.close();
