@@ -364,15 +364,8 @@ impl<'a> Searcher<'a> {
         let tt_move = hit.and_then(|h| h.mv);
         if let Some(h) = hit {
             let v = score::from_table(h.score, ply);
-            if !pv_node && h.depth >= depth && pos.halfmoves() < 90 {
-                let usable = match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => v >= beta,
-                    Bound::Upper => v <= alpha,
-                };
-                if usable {
-                    return v;
-                }
+            if !pv_node && h.depth >= depth && pos.halfmoves() < 90 && h.bound.settles(v, alpha, beta) {
+                return v;
             }
         }
 
@@ -584,12 +577,7 @@ impl<'a> Searcher<'a> {
         let hit = self.tt.probe(pos.hash());
         if let Some(h) = hit {
             let v = score::from_table(h.score, ply);
-            let usable = match h.bound {
-                Bound::Exact => true,
-                Bound::Lower => v >= beta,
-                Bound::Upper => v <= alpha,
-            };
-            if usable {
+            if h.bound.settles(v, alpha, beta) {
                 return v;
             }
         }

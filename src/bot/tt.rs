@@ -17,6 +17,18 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// Does a stored score `v` with this bound settle a node searched with window (alpha, beta)?
+    #[inline(always)]
+    pub fn settles(self, v: Value, alpha: Value, beta: Value) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => v >= beta,
+            Bound::Upper => v <= alpha,
+        }
+    }
+}
+
 /// What the table knows about a position.
 #[derive(Clone, Copy, Debug)]
 pub struct TtHit {
