@@ -48,7 +48,7 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 export class ChessBoard {
   /**
    * @param {HTMLElement} host  where the board lives; its (open) shadow root holds the UI
-   * @param {{wasm: object, createBot: (() => object) | null}} engine  from loadEngine()
+   * @param {{wasm: object, createBot: () => object}} engine  from loadEngine()
    * @param {BoardOptions} options
    */
   constructor(host, engine, options = {}) {
@@ -312,7 +312,7 @@ export class ChessBoard {
   }
 
   canOfferDraw() {
-    return Boolean(this.createBot) && this.mode === 'play-bot' && this.isLive && !this.over && !this.thinking &&
+    return this.mode === 'play-bot' && this.isLive && !this.over && !this.thinking &&
       !this.drawOfferPending && this.status.turn === this.you;
   }
 
@@ -599,7 +599,7 @@ export class ChessBoard {
   // ------------------------------------------------------------ the bot
 
   #botClient() {
-    if (!this.bot && this.createBot) this.bot = this.createBot();
+    this.bot ??= this.createBot();
     return this.bot;
   }
 
