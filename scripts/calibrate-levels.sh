@@ -17,11 +17,13 @@ ladder() { # level, Stockfish UCI_Elo levels, games per level
   nice python3 "$tools/elo_ladder.py" --candidate "$engine" --candidate-name "L$1" --candidate-option "Level=$1" \
     --levels "$2" --games-per-level "$3" --movetime 200 --concurrency 1 \
     --pgn "$out/L$1.pgn" --json "$out/L$1.json" > "$out/L$1.out"
+  tail -n 1 "$out/L$1.out"
 }
 chain() { # weaker level, stronger level, games
   nice python3 "$tools/match.py" --candidate "$engine" --candidate-name "L$1" --candidate-option "Level=$1" \
     --opponent "$engine" --opponent-name "L$2" --opponent-option "Level=$2" --games "$3" --movetime 200 \
     --pgn "$out/L$1-vs-L$2.pgn" --json "$out/L$1-vs-L$2.json" > "$out/L$1-vs-L$2.out"
+  grep '^Elo difference' "$out/L$1-vs-L$2.out"
 }
 rate() {
   case $1 in
@@ -34,7 +36,6 @@ rate() {
     [1-4]) chain "$1" $(($1 + 1)) 60 ;;
     *) echo "no level $1" >&2; exit 2 ;;
   esac
-  tail -n 1 "$out"/L"$1"*.out
 }
 levels=("$@")
 [ ${#levels[@]} -gt 0 ] || levels=(10 9 8 7 6 5 4 3 2 1)
