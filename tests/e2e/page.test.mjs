@@ -187,6 +187,8 @@ test('FEN export shows the current position and copies it', () =>
     const fen = (await state(page)).fen;
     assert.equal(await page.inputValue('#fen-out'), fen);
     await page.click('[data-copy=fen-out]');
+    // The clipboard write is asynchronous: wait for the button to report how it went.
+    await page.waitForFunction(() => document.querySelector('[data-copy=fen-out]').textContent !== 'Copy FEN');
     assert.equal(await page.textContent('[data-copy=fen-out]'), 'Copied');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), fen);
     assert.match(await page.inputValue('#pgn-out'), /1\. d4/);
