@@ -295,8 +295,8 @@ fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
 pub fn explain_text(pos: &Position, text: &str) -> Option<Illegal> {
     let text = text.trim();
     if uci::is_uci_syntax(text) {
-        let from = Square::parse(&text[0..2])?;
-        let to = Square::parse(&text[2..4])?;
+        let from = Square::parse(text.get(0..2)?)?;
+        let to = Square::parse(text.get(2..4)?)?;
         let promotion = text.len() == 5;
         return explain(pos, from, to).or_else(|| promotion_problem(pos, from, to, promotion));
     }

@@ -116,10 +116,18 @@ impl<'a> Lexer<'a> {
         Lexer { text, pos: 0, line: 1, pending: None }
     }
 
+    // Out of line, like `bump`: decoding UTF-8 inline at every call site doubled the lexer's size.
+    #[inline(never)]
     fn peek_char(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
+        self.text.get(self.pos..)?.chars().next()
     }
 
+    /// The text read since byte `start` (a position this lexer stood on, so a char boundary).
+    fn since(&self, start: usize) -> &'a str {
+        self.text.get(start..self.pos).unwrap_or_default()
+    }
+
+    #[inline(never)]
     fn bump(&mut self) -> Option<char> {
         let c = self.peek_char()?;
         self.pos += c.len_utf8();
@@ -130,7 +138,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn at_line_start(&self) -> bool {
-        self.pos == 0 || self.text[..self.pos].ends_with('\n')
+        self.pos == 0 || self.text.as_bytes().get(self.pos - 1) == Some(&b'\n')
     }
 
     fn skip_line(&mut self) {
@@ -181,7 +189,7 @@ impl<'a> Lexer<'a> {
             '[' => match self.tag() {
                 Some(tag) => tag,
                 None => {
-                    let bad: String = self.text[start..self.pos].chars().take(40).collect();
+                    let bad: String = self.since(start).chars().take(40).collect();
                     return Some(Err(self.error(line, PgnErrorKind::BadTag(bad))));
                 }
             },
@@ -195,7 +203,7 @@ impl<'a> Lexer<'a> {
                 Token::Skip
             }
             _ => {
-                while self.peek_char().is_some_and(|c| !c.is_whitespace() && !"{}()[];$".contains(c)) {
+                while self.peek_char().is_some_and(|c| !c.is_whitespace() && !matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$')) {
                     self.bump();
                 }
                 return Some(Ok(self.symbol(start, line)));
@@ -213,7 +221,7 @@ impl<'a> Lexer<'a> {
         while self.peek_char().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
             self.bump();
         }
-        let name = self.text[name_start..self.pos].to_string();
+        let name = self.since(name_start).to_string();
         while self.peek_char().is_some_and(|c| c.is_whitespace()) {
             self.bump();
         }
@@ -241,7 +249,7 @@ impl<'a> Lexer<'a> {
     /// Classifies a run of non-delimiter characters from `start` to here.
     fn symbol(&mut self, start: usize, line: usize) -> Spanned<'a> {
         let end = self.pos;
-        let text = &self.text[start..end];
+        let text = self.text.get(start..end).unwrap_or_default();
         let spanned = |token| Spanned { token, start, end, line };
         if RESULTS.contains(&text) || text == "½-½" {
             return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
@@ -252,7 +260,7 @@ impl<'a> Lexer<'a> {
         }
         let digits = text.bytes().take_while(u8::is_ascii_digit).count();
         if digits > 0 && !text.starts_with("0-0") {
-            let rest = &text[digits..];
+            let rest = text.get(digits..).unwrap_or_default();
             let after_dots = rest.trim_start_matches('.');
             if after_dots.is_empty() {
                 return spanned(Token::Skip);
@@ -385,7 +393,7 @@ pub fn split(text: &str) -> Vec<String> {
     let mut in_movetext = false;
     let mut depth = 0usize;
     let push = |from: usize, to: usize, games: &mut Vec<String>| {
-        let game = text[from..to].trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        let game = text.get(from..to).unwrap_or_default().trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
         if !game.is_empty() {
             games.push(game.to_string());
         }

@@ -87,7 +87,7 @@ impl std::error::Error for PositionError {}
 impl Position {
     /// The standard starting position.
     pub fn standard() -> Position {
-        Position::from_setup(&Setup::standard()).expect("the start position is legal")
+        Position::from_setup(&Setup::standard()).unwrap_or_else(|_| unreachable!("the start position is legal"))
     }
 
     /// Validates a setup for standard chess: castling rights need the king on e1/e8 and the

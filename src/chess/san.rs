@@ -145,15 +145,15 @@ fn shape(text: &str) -> Option<Shape> {
     }
     let bytes = s.as_bytes();
     let (role, mut rest) = match bytes[0] {
-        b'N' | b'B' | b'R' | b'Q' | b'K' => (Role::from_char(bytes[0] as char)?, &s[1..]),
-        b'P' => (Role::Pawn, &s[1..]),
+        b'N' | b'B' | b'R' | b'Q' | b'K' => (Role::from_char(bytes[0] as char)?, s.get(1..)?),
+        b'P' => (Role::Pawn, s.get(1..)?),
         _ => (Role::Pawn, s),
     };
     // Promotion at the end: `=Q`, `Q`, `=q`, or `(Q)`.
     let mut promotion = None;
     let trimmed = rest.trim_end_matches(')');
-    if let Some(last) = trimmed.chars().last().filter(|c| "NBRQnbrq".contains(*c)) {
-        let body = trimmed[..trimmed.len() - 1].trim_end_matches(['=', '(']);
+    if let Some(last) = trimmed.chars().last().filter(|c| matches!(c, 'N' | 'B' | 'R' | 'Q' | 'n' | 'b' | 'r' | 'q')) {
+        let body = trimmed.get(..trimmed.len() - 1)?.trim_end_matches(['=', '(']);
         if role == Role::Pawn && body.len() >= 2 {
             promotion = Role::from_char(last);
             rest = body;
@@ -163,8 +163,8 @@ fn shape(text: &str) -> Option<Shape> {
     if rest.len() < 2 {
         return None;
     }
-    let to = Square::parse(&rest[rest.len() - 2..])?;
-    let mut head = &rest[..rest.len() - 2];
+    let (mut head, destination) = rest.split_at_checked(rest.len() - 2)?;
+    let to = Square::parse(destination)?;
     head = head.strip_suffix(['x', ':']).unwrap_or(head).trim_end_matches('-');
     let (mut from_file, mut from_rank) = (None::<File>, None::<Rank>);
     for c in head.chars() {

@@ -68,7 +68,7 @@ pub fn from_name(name: &str) -> Result<(Position, CastlingMode), SetupError> {
         board.take(E2, pawn);
         board.put(E4, pawn);
     }
-    let position = Position::from_setup(&with_rights_of_present_rooks(board)).expect("odds setups are legal");
+    let position = Position::from_setup(&with_rights_of_present_rooks(board)).unwrap_or_else(|_| unreachable!("odds setups are legal"));
     Ok((position, CastlingMode::Standard))
 }
 
@@ -125,7 +125,7 @@ pub fn chess960(n: u16) -> Position {
         board.put(Square::from_coords(file, Rank::SEVENTH), Piece::new(Color::Black, Role::Pawn));
         board.put(Square::from_coords(file, Rank::EIGHTH), Piece::new(Color::Black, role));
     }
-    Position::from_setup_in(&with_rights_of_present_rooks(board), CastlingMode::Chess960).expect("Chess960 starts are legal")
+    Position::from_setup_in(&with_rights_of_present_rooks(board), CastlingMode::Chess960).unwrap_or_else(|_| unreachable!("Chess960 starts are legal"))
 }
 
 /// Puts `role` on the `index`-th still empty square (0-based, from the a-file).

@@ -48,9 +48,9 @@ fn split(s: &str) -> Option<(Square, Square, Option<Role>)> {
     if !s.is_ascii() || !(4..=5).contains(&s.len()) {
         return None;
     }
-    let from = Square::parse(&s[0..2])?;
-    let to = Square::parse(&s[2..4])?;
-    let promotion = match s[4..].chars().next() {
+    let from = Square::parse(s.get(0..2)?)?;
+    let to = Square::parse(s.get(2..4)?)?;
+    let promotion = match s.get(4..)?.chars().next() {
         None => None,
         Some(c) => match Role::from_char(c) {
             Some(role @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) if c.is_ascii_lowercase() => Some(role),

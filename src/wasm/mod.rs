@@ -21,6 +21,29 @@ pub fn split_pgn(text: &str) -> Vec<String> {
     crate::chess::pgn::split(text)
 }
 
+/// The module's allocator: lol_alloc's free list, a few hundred bytes where std's dlmalloc takes
+/// ~7 KB. Calls go through these out-of-line functions so that the allocator is not inlined into
+/// every drop.
+struct Allocator(lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator>);
+
+// SAFETY: a wasm instance runs on one thread (the page and each bot worker have their own).
+unsafe impl Sync for Allocator {}
+
+unsafe impl std::alloc::GlobalAlloc for Allocator {
+    #[inline(never)]
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        self.0.alloc(layout)
+    }
+    #[inline(never)]
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        self.0.dealloc(ptr, layout)
+    }
+}
+
+#[global_allocator]
+// SAFETY: see `Allocator`: one thread per instance.
+static ALLOCATOR: Allocator = Allocator(unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) });
+
 #[wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
