@@ -3,7 +3,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { serve, launch, openPage, withOpenPage, assertNoProblems, newGame, screenshot } from './harness.mjs';
+import { serve, launch, openPage, withOpenPage, assertNoProblems, newGame, screenshot, boardStill } from './harness.mjs';
 
 // Until the bot's branch lands, its tests say so; once www/bot-client.js is there, none is skipped.
 const noBot = !existsSync(new URL('../../www/bot-client.js', import.meta.url)) && 'the bot has not landed yet';
@@ -39,18 +39,21 @@ async function clickMove(page, id, from, to) {
   }
 }
 
-/** The canvas pixel (r, g, b) near a square's corner on board #id. */
-const pixel = (page, id, square) =>
-  page.evaluate(async ({ id, square }) => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** The canvas pixel (r, g, b) near a square's corner on board #id, once that board is still. */
+const pixel = (page, id, square) => {
+  const read = async (still, { id, square }) => {
     const board = document.getElementById(id).board;
+    await still(board.view);
     const canvas = board.ui.canvas;
     const box = canvas.getBoundingClientRect();
     const r = board.squareRect(square);
     const scale = canvas.width / box.width;
     const x = Math.round((r.x - box.left + r.size * 0.9) * scale), y = Math.round((r.y - box.top + r.size * 0.1) * scale);
     return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
-  }, { id, square });
+  };
+  // One expression, so the wait and the read happen in the same animation frame.
+  return page.evaluate(`(${read})(${boardStill}, ${JSON.stringify({ id, square })})`);
+};
 
 const events = (page) => page.evaluate(() => window.events);
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, watch, dist, screenshot } from './harness.mjs';
+import { serve, launch, watch, dist, screenshot, settle } from './harness.mjs';
 
 const browsers = [];
 after(async () => {
@@ -103,7 +103,7 @@ test('dist/wasm-chess.html opens from file:// and plays a whole game against the
   assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'checkmate' });
   assert.match(await page.textContent('#status'), /Checkmate — you win/);
   assert.match(await page.textContent('#results tbody'), /1-0/);
-  await page.waitForTimeout(250); // the mating rook lands
+  await settle(page); // the mating rook lands
   await screenshot(page, 'single-file');
   assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
   assert.deepEqual(problems.consoleErrors, [], 'console errors (a CSP violation is one)');

@@ -2,7 +2,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
+  serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, pixel, settle, newGame, screenshot,
 } from './harness.mjs';
 
 const server = await serve();
@@ -41,7 +41,6 @@ test('click-click: selecting a piece shows its destinations, clicking one plays 
     let s = await state(page);
     assert.equal(s.selected, 'e2');
     assert.deepEqual(s.dests.sort(), ['e3', 'e4']);
-    await page.waitForTimeout(50);
     assert.notDeepEqual(await pixel(page, 'e4'), plain, 'a destination dot is drawn on e4');
     await clickSquare(page, 'e4');
     s = await state(page);
@@ -84,7 +83,6 @@ test('the last move and a king in check are highlighted', () =>
     const s = await state(page);
     assert.deepEqual(s.moves, ['Qh5#']);
     assert.equal(s.check, 'e8');
-    await page.waitForTimeout(250);
     const after = await pixel(page, 'e8', 0.42, 0);
     assert.ok(after[0] > before[0] || after[1] < before[1] - 30, `e8 edge tinted red: ${before} → ${after}`);
     assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'checkmate' });
@@ -271,7 +269,7 @@ test('a desktop screenshot of a game in progress', () =>
     await newGame(page, friend());
     for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'b5']]) await clickMove(page, from, to);
     await clickSquare(page, 'g8');
-    await page.waitForTimeout(250);
+    await settle(page);
     await screenshot(page, 'desktop');
   }));
 
