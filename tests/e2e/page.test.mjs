@@ -251,8 +251,11 @@ test('the board is crisp on high-DPI screens: one canvas pixel per device pixel'
   withPage(async (page) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
-    await page.waitForTimeout(200);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // The board notices the new density on a timer and redraws on a later frame: wait for it.
+    await waitFor(page, () => {
+      const canvas = window.wasmChessPage.canvas();
+      return devicePixelRatio === 2 && canvas.width === Math.round(canvas.getBoundingClientRect().width * devicePixelRatio);
+    });
     const { ratio, backing, css } = await page.evaluate(() => ({
       ratio: devicePixelRatio,
       backing: window.wasmChessPage.canvas().width,
