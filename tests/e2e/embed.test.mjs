@@ -233,6 +233,8 @@ test('a phone (390×844, touch): the board fits without scrolling; tap-tap and a
     };
     // Tap-tap: the pawn, then its square.
     await tap(await at('e2'));
+    // A touch is acknowledged before the page has handled the pointer events made from it.
+    await page.waitForFunction(() => window.wasmChessPage.state().selected === 'e2');
     assert.deepEqual((await page.evaluate(() => window.wasmChessPage.state().dests)).sort(), ['e3', 'e4']);
     await tap(await at('e4'));
     await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 1);
