@@ -371,7 +371,9 @@ test('a draw offer: the bot accepts in a level position and declines when it is 
 
 test('a takeback while the bot thinks cancels its search; the bot still plays afterwards', () =>
   withPage(async (page) => {
-    await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
+    // Level 10 uses its whole second: level 1 searches one ply and answers after only 350 ms, which
+    // a slow machine can spend between the move and the next look at the page.
+    await newGame(page, { opponent: 'bot', level: 10, color: 'white', handicap: 'standard' });
     await clickMove(page, 'e2', 'e4');
     assert.equal((await state(page)).thinking, true);
     await page.click('#takeback');
