@@ -16,7 +16,7 @@ after(async () => {
 /** Runs `body(page)` in a fresh tab; afterwards no console error and no request left 127.0.0.1. */
 const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
 
-const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 15_000 });
+const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 30_000 });
 const friend = (extra = {}) => ({ opponent: 'friend', ...extra });
 
 test('the page loads with no console error, no outside request, and draws the start position', () =>
@@ -121,8 +121,9 @@ test('an illegal move is explained in one line', () =>
   withPage(async (page) => {
     await newGame(page, friend({ position: '4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1' }));
     await dragMove(page, 'e2', 'd3');
-    await waitFor(page, () => window.wasmChessPage.state().notice !== null);
-    assert.match((await state(page)).notice, /pinned/);
+    // The notice goes away by itself after a few seconds: keep the text the wait saw.
+    const notice = await (await waitFor(page, () => window.wasmChessPage.state().notice)).jsonValue();
+    assert.match(notice, /pinned/);
     await screenshot(page, 'explanation');
   }));
 
@@ -364,8 +365,8 @@ test('a draw offer: the bot accepts in a level position and declines when it is 
 
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', position: '4k3/3qq3/8/8/8/8/8/4K3 w - - 0 1' });
     await page.click('#offer-draw');
-    await waitFor(page, () => window.wasmChessPage.state().notice !== null);
-    assert.match((await state(page)).notice, /declines/);
+    const notice = await (await waitFor(page, () => window.wasmChessPage.state().notice)).jsonValue();
+    assert.match(notice, /declines/);
     assert.equal((await state(page)).status.outcome, null);
   }));
 
