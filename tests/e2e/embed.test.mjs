@@ -260,7 +260,7 @@ test('two boards against the bot: each has its own worker and both answer', { sk
       for (const id of ['a', 'b']) document.getElementById(id).setAttribute('mode', 'play-bot');
     });
     await clickMove(page, 'a', 'e2', 'e4');
-    await page.waitForFunction(() => document.getElementById('a').board.moves.length === 2 && document.getElementById('b').board.moves.length === 1, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('a').board.moves.length === 2 && document.getElementById('b').board.moves.length === 1, null, { timeout: 30_000 });
     const bots = await page.evaluate(() => {
       const [a, b] = ['a', 'b'].map((id) => document.getElementById(id).board);
       return { own: a.bot !== b.bot && a.bot !== null && b.bot !== null, youB: b.you, announcedA: a.announcement, announcedB: b.announcement };
@@ -278,7 +278,7 @@ test('dist/embed.html: the bundled element plays against the bot; its events rea
   const { page, problems } = await openPage(browser, server.origin, { path: '/dist/embed.html', clearStorage: false, ready: boardsReady });
   try {
     await clickMove(page, 'bot', 'd2', 'd4');
-    await page.waitForFunction(() => document.getElementById('bot').board.moves.length === 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('bot').board.moves.length === 2, null, { timeout: 30_000 });
     await clickMove(page, 'friends', 'g1', 'f3');
     const log = await page.locator('#log li').allTextContents();
     assert.equal(log.length, 3);
