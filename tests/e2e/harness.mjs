@@ -171,10 +171,16 @@ export async function dragMove(page, from, to) {
  * In the page: resolves, inside an animation frame, once `view` (a BoardView) has drawn everything
  * asked of it: no redraw pending and no piece still sliding. The view draws on animation frames and
  * a slide lasts a fixed time on the clock, so a slow machine may need many frames; no fixed sleep.
+ * Rejects after 30 s rather than hang (a page evaluation has no timeout of its own).
  */
 export const boardStill = (view) =>
-  new Promise((resolve) => {
-    const check = () => (view.frame === 0 && view.slides.length === 0 ? resolve() : requestAnimationFrame(check));
+  new Promise((resolve, reject) => {
+    const deadline = performance.now() + 30_000;
+    const check = () => {
+      if (view.frame === 0 && view.slides.length === 0) resolve();
+      else if (performance.now() > deadline) reject(new Error('the board was still redrawing after 30 s'));
+      else requestAnimationFrame(check);
+    };
     requestAnimationFrame(() => requestAnimationFrame(check));
   });
 
