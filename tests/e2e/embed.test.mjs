@@ -3,7 +3,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { serve, launch, openPage, withOpenPage, assertNoProblems, newGame, screenshot } from './harness.mjs';
+import { serve, launch, openPage, withOpenPage, assertNoProblems, newGame, screenshot, boardStill } from './harness.mjs';
 
 // Until the bot's branch lands, its tests say so; once www/bot-client.js is there, none is skipped.
 const noBot = !existsSync(new URL('../../www/bot-client.js', import.meta.url)) && 'the bot has not landed yet';
@@ -39,18 +39,21 @@ async function clickMove(page, id, from, to) {
   }
 }
 
-/** The canvas pixel (r, g, b) near a square's corner on board #id. */
-const pixel = (page, id, square) =>
-  page.evaluate(async ({ id, square }) => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** The canvas pixel (r, g, b) near a square's corner on board #id, once that board is still. */
+const pixel = (page, id, square) => {
+  const read = async (still, { id, square }) => {
     const board = document.getElementById(id).board;
+    await still(board.view);
     const canvas = board.ui.canvas;
     const box = canvas.getBoundingClientRect();
     const r = board.squareRect(square);
     const scale = canvas.width / box.width;
     const x = Math.round((r.x - box.left + r.size * 0.9) * scale), y = Math.round((r.y - box.top + r.size * 0.1) * scale);
     return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
-  }, { id, square });
+  };
+  // One expression, so the wait and the read happen in the same animation frame.
+  return page.evaluate(`(${read})(${boardStill}, ${JSON.stringify({ id, square })})`);
+};
 
 const events = (page) => page.evaluate(() => window.events);
 
@@ -230,6 +233,8 @@ test('a phone (390×844, touch): the board fits without scrolling; tap-tap and a
     };
     // Tap-tap: the pawn, then its square.
     await tap(await at('e2'));
+    // A touch is acknowledged before the page has handled the pointer events made from it.
+    await page.waitForFunction(() => window.wasmChessPage.state().selected === 'e2');
     assert.deepEqual((await page.evaluate(() => window.wasmChessPage.state().dests)).sort(), ['e3', 'e4']);
     await tap(await at('e4'));
     await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 1);
@@ -255,7 +260,7 @@ test('two boards against the bot: each has its own worker and both answer', { sk
       for (const id of ['a', 'b']) document.getElementById(id).setAttribute('mode', 'play-bot');
     });
     await clickMove(page, 'a', 'e2', 'e4');
-    await page.waitForFunction(() => document.getElementById('a').board.moves.length === 2 && document.getElementById('b').board.moves.length === 1, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('a').board.moves.length === 2 && document.getElementById('b').board.moves.length === 1, null, { timeout: 30_000 });
     const bots = await page.evaluate(() => {
       const [a, b] = ['a', 'b'].map((id) => document.getElementById(id).board);
       return { own: a.bot !== b.bot && a.bot !== null && b.bot !== null, youB: b.you, announcedA: a.announcement, announcedB: b.announcement };
@@ -273,7 +278,7 @@ test('dist/embed.html: the bundled element plays against the bot; its events rea
   const { page, problems } = await openPage(browser, server.origin, { path: '/dist/embed.html', clearStorage: false, ready: boardsReady });
   try {
     await clickMove(page, 'bot', 'd2', 'd4');
-    await page.waitForFunction(() => document.getElementById('bot').board.moves.length === 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.getElementById('bot').board.moves.length === 2, null, { timeout: 30_000 });
     await clickMove(page, 'friends', 'g1', 'f3');
     const log = await page.locator('#log li').allTextContents();
     assert.equal(log.length, 3);

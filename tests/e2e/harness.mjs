@@ -167,10 +167,32 @@ export async function dragMove(page, from, to) {
   await page.mouse.up();
 }
 
-/** The canvas pixel (r, g, b) at a square's centre, or offset within it (fractions of a cell). */
+/**
+ * In the page: resolves, inside an animation frame, once `view` (a BoardView) has drawn everything
+ * asked of it: no redraw pending and no piece still sliding. The view draws on animation frames and
+ * a slide lasts a fixed time on the clock, so a slow machine may need many frames; no fixed sleep.
+ * Rejects after 30 s rather than hang (a page evaluation has no timeout of its own).
+ */
+export const boardStill = (view) =>
+  new Promise((resolve, reject) => {
+    const deadline = performance.now() + 30_000;
+    const check = () => {
+      if (view.frame === 0 && view.slides.length === 0) resolve();
+      else if (performance.now() > deadline) reject(new Error('the board was still redrawing after 30 s'));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(() => requestAnimationFrame(check));
+  });
+
+/** Waits until the page's board has drawn its latest state and nothing on it moves (for screenshots). */
+export async function settle(page) {
+  await page.evaluate(`(${boardStill})(window.wasmChessPage.board.view)`);
+}
+
+/** The canvas pixel (r, g, b) at a square's centre, or offset within it (fractions of a cell), once the board is still. */
 export async function pixel(page, square, dx = 0, dy = 0) {
-  return page.evaluate(async ({ square, dx, dy }) => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const read = async (still, { square, dx, dy }) => {
+    await still(window.wasmChessPage.board.view);
     const canvas = window.wasmChessPage.canvas();
     const box = canvas.getBoundingClientRect();
     const c = window.wasmChessPage.squareCenter(square);
@@ -178,7 +200,9 @@ export async function pixel(page, square, dx = 0, dy = 0) {
     const scale = canvas.width / box.width;
     const x = Math.round((c.x - box.left + dx * cell) * scale), y = Math.round((c.y - box.top + dy * cell) * scale);
     return [...canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3)];
-  }, { square, dx, dy });
+  };
+  // One expression, so the wait and the read happen in the same animation frame.
+  return page.evaluate(`(${read})(${boardStill}, ${JSON.stringify({ square, dx, dy })})`);
 }
 
 /** Starts a game through the New game form. */

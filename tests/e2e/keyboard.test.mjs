@@ -83,6 +83,12 @@ async function keyMove(page, from, to) {
 test('every control is reachable by Tab, named, and shows a focus ring', () =>
   withPage(async (page) => {
     await page.evaluate(() => window.wasmChessPage.board.play('e4')); // so Takeback is enabled
+    // The page opens on a game against the bot: its reply re-renders the score and the controls, and
+    // would take the focus off a score button in the middle of the walk. Walk once it has moved.
+    await page.waitForFunction(() => {
+      const s = window.wasmChessPage.state();
+      return s.moves.length === 2 && !s.thinking;
+    }, null, { timeout: 30_000 });
     const seen = await tabTo(page, (f) => f.id === 'resign');
     const ids = seen.map((f) => f.id);
     for (const id of ['new-game', 'share', 'sound', 'move', 'flip', 'takeback', 'resign']) assert.ok(ids.includes(id), `${id} reached by Tab: ${ids}`);
@@ -178,11 +184,20 @@ test('against the bot, its reply is said in words too', { skip: noBot }, () =>
       const board = window.wasmChessPage.board;
       board.load(new board.wasm.Game(), { mode: 'play-bot', you: 'white', level: 1 });
     });
+    // The live region as it reads right after each move: the bot's reply may replace the player's
+    // own announcement before the test gets to read it.
+    await page.evaluate(() => {
+      const board = window.wasmChessPage.board;
+      window.said = [];
+      board.host.addEventListener('move', () => window.said.push(board.announcement));
+    });
     await tabTo(page, onBoard);
     await keyMove(page, 'g1', 'f3');
-    assert.equal(await announcement(page), 'You: Knight from g1 to f3.');
-    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 20_000 });
+    await page.waitForFunction(() => window.said.length >= 1);
+    assert.equal((await page.evaluate(() => window.said))[0], 'You: Knight from g1 to f3.');
+    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
     const { moves } = await state(page);
     assert.match(await announcement(page), /^Bot: (Pawn from [a-h]7|Knight from [bg]8) to [a-h][3-6]\.$/);
     assert.equal(moves.length, 2);
+    assert.deepEqual(await page.evaluate(() => window.said), ['You: Knight from g1 to f3.', await announcement(page)]);
   }));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, watch, dist, screenshot } from './harness.mjs';
+import { serve, launch, watch, dist, screenshot, settle } from './harness.mjs';
 
 const browsers = [];
 after(async () => {
@@ -61,7 +61,7 @@ test('the served page is installable, and after the server stops it reloads and 
     // The bot's worker and its own copy of the module come from the cache too.
     await page.evaluate(() => window.wasmChessPage.board.load(new window.wasmChessPage.board.wasm.Game(), { mode: 'play-bot', you: 'white', level: 1 }));
     await clickMove(page, 'd2', 'd4');
-    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 15_000 });
+    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
   }
   await screenshot(page, 'offline-reload');
   assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
@@ -83,7 +83,7 @@ test('dist/wasm-chess.html opens from file:// and plays a whole game against the
 
   // From the start: the bot (in its Blob worker) answers a first move.
   await clickMove(page, 'e2', 'e4');
-  await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
 
   // Then a short game to its end through the New game form: a ladder mate in two. The bot's only
   // legal reply to Ra7 is Kg8; Rb8 mates.
@@ -94,7 +94,7 @@ test('dist/wasm-chess.html opens from file:// and plays a whole game against the
   await page.waitForFunction(() => !document.getElementById('setup-dialog').open);
   assert.equal((await state(page)).you, 'white');
   await clickMove(page, 'a1', 'a7');
-  await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 20_000 });
+  await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
   assert.deepEqual((await state(page)).moves, ['Ra7', 'Kg8']);
   assert.equal((await state(page)).announcement, 'Bot: King from h8 to g8.');
   await clickMove(page, 'b2', 'b8');
@@ -103,7 +103,7 @@ test('dist/wasm-chess.html opens from file:// and plays a whole game against the
   assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'checkmate' });
   assert.match(await page.textContent('#status'), /Checkmate — you win/);
   assert.match(await page.textContent('#results tbody'), /1-0/);
-  await page.waitForTimeout(250); // the mating rook lands
+  await settle(page); // the mating rook lands
   await screenshot(page, 'single-file');
   assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
   assert.deepEqual(problems.consoleErrors, [], 'console errors (a CSP violation is one)');

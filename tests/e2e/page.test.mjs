@@ -2,7 +2,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, pixel, newGame, screenshot,
+  serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, pixel, settle, newGame, screenshot,
 } from './harness.mjs';
 
 const server = await serve();
@@ -16,7 +16,7 @@ after(async () => {
 /** Runs `body(page)` in a fresh tab; afterwards no console error and no request left 127.0.0.1. */
 const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
 
-const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 15_000 });
+const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 30_000 });
 const friend = (extra = {}) => ({ opponent: 'friend', ...extra });
 
 test('the page loads with no console error, no outside request, and draws the start position', () =>
@@ -41,7 +41,6 @@ test('click-click: selecting a piece shows its destinations, clicking one plays 
     let s = await state(page);
     assert.equal(s.selected, 'e2');
     assert.deepEqual(s.dests.sort(), ['e3', 'e4']);
-    await page.waitForTimeout(50);
     assert.notDeepEqual(await pixel(page, 'e4'), plain, 'a destination dot is drawn on e4');
     await clickSquare(page, 'e4');
     s = await state(page);
@@ -84,7 +83,6 @@ test('the last move and a king in check are highlighted', () =>
     const s = await state(page);
     assert.deepEqual(s.moves, ['Qh5#']);
     assert.equal(s.check, 'e8');
-    await page.waitForTimeout(250);
     const after = await pixel(page, 'e8', 0.42, 0);
     assert.ok(after[0] > before[0] || after[1] < before[1] - 30, `e8 edge tinted red: ${before} → ${after}`);
     assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'checkmate' });
@@ -123,8 +121,9 @@ test('an illegal move is explained in one line', () =>
   withPage(async (page) => {
     await newGame(page, friend({ position: '4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1' }));
     await dragMove(page, 'e2', 'd3');
-    await waitFor(page, () => window.wasmChessPage.state().notice !== null);
-    assert.match((await state(page)).notice, /pinned/);
+    // The notice goes away by itself after a few seconds: keep the text the wait saw.
+    const notice = await (await waitFor(page, () => window.wasmChessPage.state().notice)).jsonValue();
+    assert.match(notice, /pinned/);
     await screenshot(page, 'explanation');
   }));
 
@@ -253,8 +252,11 @@ test('the board is crisp on high-DPI screens: one canvas pixel per device pixel'
   withPage(async (page) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
-    await page.waitForTimeout(200);
-    await page.evaluate(() => new Promise(requestAnimationFrame));
+    // The board notices the new density on a timer and redraws on a later frame: wait for it.
+    await waitFor(page, () => {
+      const canvas = window.wasmChessPage.canvas();
+      return devicePixelRatio === 2 && canvas.width === Math.round(canvas.getBoundingClientRect().width * devicePixelRatio);
+    });
     const { ratio, backing, css } = await page.evaluate(() => ({
       ratio: devicePixelRatio,
       backing: window.wasmChessPage.canvas().width,
@@ -271,7 +273,7 @@ test('a desktop screenshot of a game in progress', () =>
     await newGame(page, friend());
     for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'b5']]) await clickMove(page, from, to);
     await clickSquare(page, 'g8');
-    await page.waitForTimeout(250);
+    await settle(page);
     await screenshot(page, 'desktop');
   }));
 
@@ -363,14 +365,16 @@ test('a draw offer: the bot accepts in a level position and declines when it is 
 
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', position: '4k3/3qq3/8/8/8/8/8/4K3 w - - 0 1' });
     await page.click('#offer-draw');
-    await waitFor(page, () => window.wasmChessPage.state().notice !== null);
-    assert.match((await state(page)).notice, /declines/);
+    const notice = await (await waitFor(page, () => window.wasmChessPage.state().notice)).jsonValue();
+    assert.match(notice, /declines/);
     assert.equal((await state(page)).status.outcome, null);
   }));
 
 test('a takeback while the bot thinks cancels its search; the bot still plays afterwards', () =>
   withPage(async (page) => {
-    await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });
+    // Level 10 uses its whole second: level 1 searches one ply and answers after only 350 ms, which
+    // a slow machine can spend between the move and the next look at the page.
+    await newGame(page, { opponent: 'bot', level: 10, color: 'white', handicap: 'standard' });
     await clickMove(page, 'e2', 'e4');
     assert.equal((await state(page)).thinking, true);
     await page.click('#takeback');
