@@ -32,3 +32,5 @@ echo "== perft, bulk counting: candidate = our wasm (Node) and our native build,
 echo "== perft, full mode (every leaf move played): candidate = our wasm perftFull"
 "$shared/bench/peers/run.sh" --no-build --candidate "$pkg" --candidate-fn perftFull --only 'full' \
   --reps "$reps" "${quick[@]}" --json target/bench/perft-full.json
+echo "== perft, bulk: our wasm and cozy-chess's wasm timed interleaved in one process (steadier)"
+PEERS_BUILD_DIR=${PEERS_BUILD_DIR:-/tmp/perft-peers-build} node examples/perft-vs-cozy.mjs 5

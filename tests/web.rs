@@ -351,3 +351,26 @@ fn bot_errors_are_plain_errors() {
     let message = error_message(bot.think(&mated, JsValue::UNDEFINED, None).unwrap_err());
     assert!(message.contains("no legal move"), "{message}");
 }
+
+/// The module's allocator (lol_alloc's free list, chosen for size) must reuse what is freed: a page
+/// makes a new bot per game, each with its own transposition table.
+#[wasm_bindgen_test]
+fn memory_freed_by_a_bot_is_reused_by_the_next() {
+    let memory_bytes = || {
+        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().unchecked_into();
+        memory.buffer().unchecked_into::<js_sys::ArrayBuffer>().byte_length()
+    };
+    let game = Game::new();
+    let play_a_game_with_a_new_bot = || {
+        let mut bot = Bot::new(numbers(&[("hashMb", 16.0), ("level", 1.0)])).unwrap();
+        bot.think(&game, numbers(&[("depth", 2.0)]), None).unwrap();
+        let _ = game.legal_moves();
+    };
+    play_a_game_with_a_new_bot();
+    let after_one = memory_bytes();
+    for _ in 0..8 {
+        play_a_game_with_a_new_bot();
+    }
+    // Eight more 16 MiB tables would need 128 MiB more if none were reused.
+    assert!(memory_bytes() <= after_one + 2 * 1024 * 1024, "memory grew from {after_one} to {} bytes", memory_bytes());
+}
