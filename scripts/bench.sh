@@ -3,7 +3,8 @@
 # run of ../shared/bench/peers/run.sh: our wasm build (Node) in bulk mode, our native build, then
 # our wasm build in full mode (every leaf played) beside the peers' full-mode rows.
 #
-#   scripts/bench.sh [--quick] [--reps N]      results also in target/bench/*.json
+#   scripts/bench.sh [--quick] [--reps N]      results also in target/bench/*.json; ends with
+#   examples/perft-vs-cozy.mjs (both wasm perfts timed interleaved, steadier on a noisy machine)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${WASM_CHESS_SHARED:-../shared}
