@@ -259,11 +259,8 @@ impl<'a> Searcher<'a> {
 
     /// Should the search stop now (time, nodes, stop flag)?
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes >= self.node_limit {
-            self.aborted = true;
-        } else if self.nodes % CHECK_EVERY == 0
-            && (self.stop.load(Ordering::Relaxed) || self.elapsed() >= self.budget.hard_ms)
-        {
+        let asked_to_stop = || self.stop.load(Ordering::Relaxed) || self.elapsed() >= self.budget.hard_ms;
+        if self.nodes >= self.node_limit || (self.nodes % CHECK_EVERY == 0 && asked_to_stop()) {
             self.aborted = true;
         }
         self.aborted
@@ -486,7 +483,7 @@ impl<'a> Searcher<'a> {
                 -self.search(&child, -beta, -alpha, new_depth, ply + 1)
             } else {
                 let mut r = 0;
-                if depth >= 3 && searched >= 1 + pv_node as usize && (!tactical || see::see(pos, m) < 0) {
+                if depth >= 3 && searched > pv_node as usize && (!tactical || see::see(pos, m) < 0) {
                     r = late_move_reduction(depth, searched);
                     r += !pv_node as i32 + !improving as i32;
                     r -= gives_check as i32 + in_check as i32;

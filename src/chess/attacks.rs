@@ -47,7 +47,7 @@ const fn line_table() -> [[u64; 4]; 64] {
         let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
         let mut other = 0;
         while other < 64 {
-            let (of, or) = ((other % 8) as i32, (other / 8) as i32);
+            let (of, or) = (other % 8, other / 8);
             let bit = 1u64 << other;
             if or == r {
                 table[sq][0] |= bit;

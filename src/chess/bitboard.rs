@@ -244,7 +244,7 @@ mod tests {
     fn iterates_squares_in_order() {
         let bb = Bitboard::EMPTY.with(E4).with(A1).with(H8);
         assert_eq!(bb.squares().collect::<Vec<_>>(), vec![A1, E4, H8]);
-        assert_eq!(bb.squares().rev().next(), Some(H8));
+        assert_eq!(bb.squares().next_back(), Some(H8));
         assert_eq!(bb.count(), 3);
         assert!(bb.more_than_one());
         assert_eq!(Bitboard::from_square(C3).single(), Some(C3));
