@@ -200,13 +200,6 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
     Bitboard((LINES[sq.index()][DIAG] | LINES[sq.index()][ANTI]) & !(1 << sq.index()))
 }
 
-/// Every square a queen on `sq` would reach on an empty board: the lines through `sq`.
-#[inline]
-pub fn queen_rays(sq: Square) -> Bitboard {
-    let [rank, file, diag, anti] = LINES[sq.index()];
-    Bitboard((rank | file | diag | anti) & !(1 << sq.index()))
-}
-
 /// Attacks of a non-pawn piece of `role` on `sq`; pawns need a colour (see [`pawn_attacks`]).
 #[inline]
 pub fn piece_attacks(role: Role, sq: Square, occupied: Bitboard) -> Bitboard {

@@ -78,11 +78,11 @@ impl Position {
         if (rook_like | bishop_like).is_empty() {
             return Bitboard::EMPTY;
         }
-        // Those that would attack the king if our pieces were not in the way.
-        let snipers = (attacks::rook_attacks(king, them) & rook_like) | (attacks::bishop_attacks(king, them) & bishop_like);
+        // Each pins the one piece between it and the king, when that piece is ours. (Asking each
+        // directly costs fewer instructions than x-ray lookups to find the real snipers first.)
         let occupied = board.occupied();
         let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
+        for sniper in rook_like | bishop_like {
             let blockers = attacks::between(king, sniper) & occupied;
             if !blockers.more_than_one() {
                 pinned |= blockers & us;

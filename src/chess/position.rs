@@ -416,26 +416,26 @@ impl Position {
     }
 
     /// Pieces checking the side to move after a piece of the other side, now a `role`, went
-    /// from `from` to `to`: the piece itself, or a slider it uncovered by leaving `from`.
+    /// from `from` to `to`: the piece itself, or a slider it uncovered by leaving `from`. The
+    /// king was safe before, so sliders are looked up only along the lines that can have changed:
+    /// the moved slider's own, and the king's line through `from`.
     #[inline(always)]
     fn checks_after(&self, from: Square, to: Square, role: Role) -> Bitboard {
         let king = self.king();
         let occupied = self.board.occupied();
-        let direct = match role {
-            Role::Pawn => attacks::pawn_attacks(self.turn, king),
-            Role::Knight => attacks::knight_attacks(king),
-            Role::Bishop => attacks::bishop_attacks(king, occupied),
-            Role::Rook => attacks::rook_attacks(king, occupied),
-            Role::Queen => attacks::queen_attacks(king, occupied),
-            Role::King => Bitboard::EMPTY,
-        } & to;
-        if !attacks::queen_rays(king).contains(from) {
-            return direct;
-        }
         let movers = self.board.by_color(!self.turn);
-        direct
-            | (attacks::rook_attacks(king, occupied) & self.board.rooks_and_queens() & movers)
-            | (attacks::bishop_attacks(king, occupied) & self.board.bishops_and_queens() & movers)
+        let mut checkers = match role {
+            Role::Pawn => attacks::pawn_attacks(self.turn, king) & to,
+            Role::Knight => attacks::knight_attacks(king) & to,
+            _ => Bitboard::EMPTY,
+        };
+        if matches!(role, Role::Rook | Role::Queen) || attacks::rook_rays(king).contains(from) {
+            checkers |= attacks::rook_attacks(king, occupied) & self.board.rooks_and_queens() & movers;
+        }
+        if matches!(role, Role::Bishop | Role::Queen) || attacks::bishop_rays(king).contains(from) {
+            checkers |= attacks::bishop_attacks(king, occupied) & self.board.bishops_and_queens() & movers;
+        }
+        checkers
     }
 
     /// The position after `m`, or `None` if `m` is not legal here.
