@@ -34,4 +34,4 @@ echo "== perft, full mode (every leaf move played): candidate = our wasm perftFu
 "$shared/bench/peers/run.sh" --no-build --candidate "$pkg" --candidate-fn perftFull --only 'full' \
   --reps "$reps" "${quick[@]}" --json target/bench/perft-full.json
 echo "== perft, bulk: our wasm and cozy-chess's wasm timed interleaved in one process (steadier)"
-PEERS_BUILD_DIR=${PEERS_BUILD_DIR:-/tmp/perft-peers-build} node examples/perft-vs-cozy.mjs 5
+node examples/perft-vs-cozy.mjs 5

@@ -249,7 +249,7 @@ impl<'a> Lexer<'a> {
     /// Classifies a run of non-delimiter characters from `start` to here.
     fn symbol(&mut self, start: usize, line: usize) -> Spanned<'a> {
         let end = self.pos;
-        let text = self.text.get(start..end).unwrap_or_default();
+        let text = self.since(start);
         let spanned = |token| Spanned { token, start, end, line };
         if RESULTS.contains(&text) || text == "½-½" {
             return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
