@@ -2,11 +2,7 @@
 // DOM against hostile CSS, the colours from custom properties, and the touch screen of a phone.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { serve, launch, openPage, withOpenPage, assertNoProblems, newGame, screenshot, boardStill } from './harness.mjs';
-
-// Until the bot's branch lands, its tests say so; once www/bot-client.js is there, none is skipped.
-const noBot = !existsSync(new URL('../../www/bot-client.js', import.meta.url)) && 'the bot has not landed yet';
 
 const server = await serve();
 const browser = await launch();
@@ -253,7 +249,7 @@ test('a phone (390×844, touch): the board fits without scrolling; tap-tap and a
   }
 });
 
-test('two boards against the bot: each has its own worker and both answer', { skip: noBot }, () =>
+test('two boards against the bot: each has its own worker and both answer', () =>
   withBoards(async (page) => {
     // Board B plays Black against the bot: the bot, White, moves first from B's position.
     await page.evaluate(() => {
@@ -274,7 +270,7 @@ test('two boards against the bot: each has its own worker and both answer', { sk
     assert.ok(replies.every((e) => /^[a-h][1-8][a-h][1-8][qrbn]?$/.test(e.detail.uci) && e.detail.san.length >= 2));
   }));
 
-test('dist/embed.html: the bundled element plays against the bot; its events reach the page', { skip: noBot }, async () => {
+test('dist/embed.html: the bundled element plays against the bot; its events reach the page', async () => {
   const { page, problems } = await openPage(browser, server.origin, { path: '/dist/embed.html', clearStorage: false, ready: boardsReady });
   try {
     await clickMove(page, 'bot', 'd2', 'd4');

@@ -3,7 +3,6 @@
 // promotion chooser by keys, and the live region saying each move in words.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { serve, launch, withOpenPage, state, screenshot } from './harness.mjs';
 
 const server = await serve();
@@ -43,7 +42,6 @@ async function tabTo(page, match, limit = 40) {
 }
 
 const onBoard = (f) => f.tag === 'canvas';
-const noBot = !existsSync(new URL('../../www/bot-client.js', import.meta.url)) && 'the bot has not landed yet';
 const announcement = async (page) => (await state(page)).announcement;
 
 /** Starts a game against a friend with the keyboard only: Tab to New game, pick the opponent, Play. */
@@ -178,7 +176,7 @@ test('the board\'s accessible mirror lists the position in words', () =>
     assert.match(mirror.label, /Chess board/);
   }));
 
-test('against the bot, its reply is said in words too', { skip: noBot }, () =>
+test('against the bot, its reply is said in words too', () =>
   withPage(async (page) => {
     await page.evaluate(() => {
       const board = window.wasmChessPage.board;
