@@ -219,7 +219,7 @@ struct Attacks {
 }
 
 /// Squares strictly ahead of `sq`'s rank, seen from `color`.
-#[inline]
+#[inline(always)]
 fn ahead(color: Color, sq: Square) -> Bitboard {
     let rank = sq.rank().index() as u32;
     match color {
@@ -228,18 +228,18 @@ fn ahead(color: Color, sq: Square) -> Bitboard {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn file_of(sq: Square) -> Bitboard {
     Bitboard::from_file(sq.file())
 }
 
-#[inline]
+#[inline(always)]
 fn adjacent_files(sq: Square) -> Bitboard {
     let f = file_of(sq).0;
     Bitboard(((f << 1) & !0x0101_0101_0101_0101) | ((f >> 1) & !0x8080_8080_8080_8080))
 }
 
-#[inline]
+#[inline(always)]
 fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
     let p = pawns.0;
     let west = p & !0x0101_0101_0101_0101;
@@ -251,14 +251,14 @@ fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
 }
 
 /// The square from `color`'s side of the board, as the half-board tables index it.
-#[inline]
+#[inline(always)]
 fn pst_index(color: Color, sq: Square) -> usize {
     let sq = if color == Color::White { sq } else { sq.flip_vertical() };
     let file = sq.file().index() as usize;
     sq.rank().index() as usize * 4 + file.min(7 - file)
 }
 
-#[inline]
+#[inline(always)]
 fn relative_rank(color: Color, sq: Square) -> usize {
     let r = sq.rank().index() as usize;
     if color == Color::White {

@@ -155,47 +155,47 @@ fn file_attacks(sq: Square, occupied: u64) -> u64 {
     A_FILE_ATTACKS[sq.rank().index() as usize][inner as usize] << file
 }
 
-#[inline]
+#[inline(always)]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     Bitboard(KNIGHT[sq.index()])
 }
 
-#[inline]
+#[inline(always)]
 pub fn king_attacks(sq: Square) -> Bitboard {
     Bitboard(KING[sq.index()])
 }
 
 /// The squares a pawn of `color` on `sq` attacks (captures onto).
-#[inline]
+#[inline(always)]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN[color.index()][sq.index()])
 }
 
-#[inline]
+#[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let lines = &LINES[sq.index()];
     Bitboard(diagonal_line_attacks(sq, lines[DIAG], occupied.0) | diagonal_line_attacks(sq, lines[ANTI], occupied.0))
 }
 
-#[inline]
+#[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rank_attacks(sq, occupied.0) | file_attacks(sq, occupied.0))
 }
 
-#[inline]
+#[inline(always)]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     bishop_attacks(sq, occupied) | rook_attacks(sq, occupied)
 }
 
 /// Every square a rook on `sq` would reach on an empty board.
-#[inline]
+#[inline(always)]
 pub fn rook_rays(sq: Square) -> Bitboard {
     let [rank, file, _, _] = LINES[sq.index()];
     Bitboard((rank | file) & !(1 << sq.index()))
 }
 
 /// Every square a bishop on `sq` would reach on an empty board.
-#[inline]
+#[inline(always)]
 pub fn bishop_rays(sq: Square) -> Bitboard {
     Bitboard((LINES[sq.index()][DIAG] | LINES[sq.index()][ANTI]) & !(1 << sq.index()))
 }
@@ -215,7 +215,7 @@ pub fn piece_attacks(role: Role, sq: Square, occupied: Bitboard) -> Bitboard {
 
 /// The whole line (rank, file or diagonal) through `a` and `b`, both included; empty if they
 /// are not on one line or are the same square.
-#[inline]
+#[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
     if a == b {
         return Bitboard::EMPTY;
@@ -230,7 +230,7 @@ pub fn line(a: Square, b: Square) -> Bitboard {
 }
 
 /// The squares strictly between `a` and `b` on their common line; empty if they share none.
-#[inline]
+#[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
     let span = (u64::MAX << a.index()) ^ (u64::MAX << b.index());
     // `span` holds the squares from min(a, b) up to, not including, max(a, b); drop min itself.
@@ -238,7 +238,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 }
 
 /// Are the three squares on one line?
-#[inline]
+#[inline(always)]
 pub fn aligned(a: Square, b: Square, c: Square) -> bool {
     line(a, b).contains(c)
 }

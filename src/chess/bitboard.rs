@@ -108,7 +108,7 @@ pub struct Squares(u64);
 impl Iterator for Squares {
     type Item = Square;
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;
@@ -127,7 +127,7 @@ impl Iterator for Squares {
 impl ExactSizeIterator for Squares {}
 
 impl DoubleEndedIterator for Squares {
-    #[inline]
+    #[inline(always)]
     fn next_back(&mut self) -> Option<Square> {
         if self.0 == 0 {
             return None;
@@ -142,7 +142,7 @@ impl IntoIterator for Bitboard {
     type Item = Square;
     type IntoIter = Squares;
 
-    #[inline]
+    #[inline(always)]
     fn into_iter(self) -> Squares {
         Squares(self.0)
     }
@@ -150,7 +150,7 @@ impl IntoIterator for Bitboard {
 
 impl Bitboard {
     /// The squares, lowest first.
-    #[inline]
+    #[inline(always)]
     pub fn squares(self) -> Squares {
         Squares(self.0)
     }
@@ -175,26 +175,26 @@ macro_rules! bit_op {
     ($tr:ident, $f:ident, $tra:ident, $fa:ident, $op:tt) => {
         impl $tr for Bitboard {
             type Output = Bitboard;
-            #[inline]
+            #[inline(always)]
             fn $f(self, rhs: Bitboard) -> Bitboard {
                 Bitboard(self.0 $op rhs.0)
             }
         }
         impl $tr<Square> for Bitboard {
             type Output = Bitboard;
-            #[inline]
+            #[inline(always)]
             fn $f(self, rhs: Square) -> Bitboard {
                 Bitboard(self.0 $op (1 << rhs.index()))
             }
         }
         impl $tra for Bitboard {
-            #[inline]
+            #[inline(always)]
             fn $fa(&mut self, rhs: Bitboard) {
                 self.0 = self.0 $op rhs.0;
             }
         }
         impl $tra<Square> for Bitboard {
-            #[inline]
+            #[inline(always)]
             fn $fa(&mut self, rhs: Square) {
                 self.0 = self.0 $op (1 << rhs.index());
             }
@@ -208,7 +208,7 @@ bit_op!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
 impl Not for Bitboard {
     type Output = Bitboard;
-    #[inline]
+    #[inline(always)]
     fn not(self) -> Bitboard {
         Bitboard(!self.0)
     }

@@ -30,45 +30,45 @@ impl Board {
         board
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn by_piece(&self, piece: Piece) -> Bitboard {
         self.by_role(piece.role) & self.by_color(piece.color)
     }
 
     /// Rooks and queens: the pieces that slide along ranks and files.
-    #[inline]
+    #[inline(always)]
     pub fn rooks_and_queens(&self) -> Bitboard {
         self.by_role(Role::Rook) | self.by_role(Role::Queen)
     }
 
     /// Bishops and queens: the pieces that slide along diagonals.
-    #[inline]
+    #[inline(always)]
     pub fn bishops_and_queens(&self) -> Bitboard {
         self.by_role(Role::Bishop) | self.by_role(Role::Queen)
     }
 
     /// The king of `color`; a board from a validated position always has exactly one.
-    #[inline]
+    #[inline(always)]
     pub fn king_of(&self, color: Color) -> Option<Square> {
         (self.by_role(Role::King) & self.by_color(color)).first()
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {
             Some(Color::White)
@@ -79,7 +79,7 @@ impl Board {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
         let bit = Bitboard::from_square(sq);
         // Most common first; `occupied` is checked last so empty squares cost the most.
@@ -100,13 +100,13 @@ impl Board {
         })
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         Some(Piece::new(self.color_at(sq)?, self.role_at(sq)?))
     }
 
     /// Puts `piece` on an empty square.
-    #[inline]
+    #[inline(always)]
     pub fn put(&mut self, sq: Square, piece: Piece) {
         debug_assert!(!self.occupied().contains(sq), "put on occupied {sq}");
         self.by_role[piece.role.index()] ^= sq;
@@ -114,7 +114,7 @@ impl Board {
     }
 
     /// Removes `piece`, which must stand on `sq`.
-    #[inline]
+    #[inline(always)]
     pub fn take(&mut self, sq: Square, piece: Piece) {
         debug_assert_eq!(self.piece_at(sq), Some(piece), "take {sq}");
         self.by_role[piece.role.index()] ^= sq;
@@ -130,7 +130,7 @@ impl Board {
 
     /// All pieces of either colour that attack `sq`, given the occupancy `occupied` (which may
     /// differ from the board's, to ask "what if these squares were empty?").
-    #[inline]
+    #[inline(always)]
     pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
         (attacks::rook_attacks(sq, occupied) & self.rooks_and_queens())
             | (attacks::bishop_attacks(sq, occupied) & self.bishops_and_queens())

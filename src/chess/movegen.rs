@@ -67,7 +67,7 @@ const fn pawn_offsets(color: Color) -> PawnOffsets {
 
 impl Position {
     /// Pieces of the side to move that are pinned to their king.
-    #[inline]
+    #[inline(always)]
     pub fn pinned(&self) -> Bitboard {
         let king = self.king();
         let board = self.board();
@@ -93,7 +93,7 @@ impl Position {
     }
 
     /// Would the king of the side to move be attacked on `sq` (having left its own square)?
-    #[inline]
+    #[inline(always)]
     fn king_square_attacked(&self, sq: Square, occupied_without_king: Bitboard) -> bool {
         let board = self.board();
         let them = board.by_color(!self.turn());

@@ -27,45 +27,45 @@ const EN_PASSANT: u16 = 2;
 const PROMOTION: u16 = 4; // 4 | (role - 1): knight 4, bishop 5, rook 6, queen 7
 
 impl Move {
-    #[inline]
+    #[inline(always)]
     const fn pack(from: Square, to: Square, kind: u16) -> Move {
         Move(from.index() as u16 | (to.index() as u16) << 6 | kind << 12)
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn normal(from: Square, to: Square) -> Move {
         Move::pack(from, to, 0)
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn castle(king: Square, rook: Square) -> Move {
         Move::pack(king, rook, CASTLE)
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn en_passant(from: Square, to: Square) -> Move {
         Move::pack(from, to, EN_PASSANT)
     }
 
     /// A promotion to `role`, which must be a knight, bishop, rook or queen.
-    #[inline]
+    #[inline(always)]
     pub const fn promotion(from: Square, to: Square, role: Role) -> Move {
         debug_assert!(matches!(role, Role::Knight | Role::Bishop | Role::Rook | Role::Queen));
         Move::pack(from, to, PROMOTION | (role as u16 - 1))
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn from(self) -> Square {
         Square::from_bit((self.0 & 63) as u32)
     }
 
     /// The destination; for castling, the rook's square.
-    #[inline]
+    #[inline(always)]
     pub const fn to(self) -> Square {
         Square::from_bit((self.0 >> 6 & 63) as u32)
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn kind(self) -> MoveKind {
         match self.0 >> 12 {
             0 => MoveKind::Normal,
@@ -75,7 +75,7 @@ impl Move {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn promotion_role(self) -> Option<Role> {
         match self.kind() {
             MoveKind::Promotion(role) => Some(role),
@@ -83,17 +83,17 @@ impl Move {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn is_castle(self) -> bool {
         self.0 >> 12 == CASTLE
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn is_en_passant(self) -> bool {
         self.0 >> 12 == EN_PASSANT
     }
 
-    #[inline]
+    #[inline(always)]
     pub const fn is_promotion(self) -> bool {
         self.0 >> 12 >= PROMOTION
     }
@@ -134,7 +134,7 @@ impl MoveList {
         MoveList(ArrayVec::new_const())
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn push(&mut self, m: Move) {
         // Never full in practice (218 < 256); a full list drops the move rather than panic.
         let _ = self.0.try_push(m);

@@ -294,18 +294,18 @@ impl Position {
     }
 
     /// The side to move's king.
-    #[inline]
+    #[inline(always)]
     pub fn king(&self) -> Square {
         // Every validated position has both kings.
         self.board.king_of(self.turn).unwrap_or(Square::from_bit(0))
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn our(&self, role: Role) -> Bitboard {
         self.board.by_piece(Piece::new(self.turn, role))
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn their(&self, role: Role) -> Bitboard {
         self.board.by_piece(Piece::new(!self.turn, role))
     }

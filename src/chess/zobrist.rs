@@ -51,23 +51,23 @@ pub fn keys() -> &'static Keys {
 }
 
 impl Keys {
-    #[inline]
+    #[inline(always)]
     pub fn piece(&self, piece: Piece, sq: Square) -> u64 {
         self.pieces[piece.color.index() * 6 + piece.role.index()][sq.index()]
     }
 
     /// Key of a castling right, identified by the square of its rook (Chess960-ready).
-    #[inline]
+    #[inline(always)]
     pub fn castling(&self, rook: Square) -> u64 {
         self.castling[rook.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn en_passant(&self, sq: Square) -> u64 {
         self.en_passant[sq.file().index() as usize]
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn black_to_move(&self) -> u64 {
         self.black_to_move
     }
