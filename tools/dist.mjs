@@ -128,8 +128,9 @@ writeFileSync(path.join(out, 'wasm-chess.html'), html);
 
 // ---------------------------------------------------------------- sizes
 
-/** Gzipped bytes allowed (KB), about 1.5× what they were when set. */
-const BUDGET_KB = { dist: 400, single: 220, wasm: 130 };
+/** Gzipped bytes allowed (KB): about 1.5× what they were when set, except the module's, kept
+ *  close (67.4 KB when set; issue 2's target is 60) so that the size work is not eroded. */
+const BUDGET_KB = { dist: 400, single: 220, wasm: 70 };
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
