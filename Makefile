@@ -74,6 +74,7 @@ rules-pkg: bootstrap
 
 bench: bootstrap node-pkg rules-pkg
 	cargo build --release --example perft
+	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --target-dir target/native-cpu
 	cargo run --release --quiet --example bench
 	node examples/bench-wasm.mjs
 	scripts/bench.sh

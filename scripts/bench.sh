@@ -4,7 +4,8 @@
 # our wasm build in full mode (every leaf played) beside the peers' full-mode rows.
 #
 #   scripts/bench.sh [--quick] [--reps N]      results also in target/bench/*.json; ends with
-#   examples/perft-vs-cozy.mjs (both wasm perfts timed interleaved, steadier on a noisy machine)
+#   examples/perft-interleaved.mjs: our wasm perft against cozy-chess's and against our native
+#   builds (portable, and with -C target-cpu=native), timed interleaved, steadier on a noisy machine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${WASM_CHESS_SHARED:-../shared}
@@ -33,5 +34,8 @@ echo "== perft, bulk counting: candidate = our wasm (Node) and our native build,
 echo "== perft, full mode (every leaf move played): candidate = our wasm perftFull"
 "$shared/bench/peers/run.sh" --no-build --candidate "$pkg" --candidate-fn perftFull --only 'full' \
   --reps "$reps" "${quick[@]}" --json target/bench/perft-full.json
-echo "== perft, bulk: our wasm and cozy-chess's wasm timed interleaved in one process (steadier)"
-node examples/perft-vs-cozy.mjs 5
+echo "== perft, bulk: our wasm against cozy-chess's wasm and our native builds, timed interleaved (steadier)"
+natives=(native="$native")
+cpu_native=$PWD/target/native-cpu/release/examples/perft
+[ -x "$cpu_native" ] && natives+=(native-cpu="$cpu_native")
+node examples/perft-interleaved.mjs 5 "${natives[@]}"

@@ -1,0 +1,76 @@
+// Perft (bulk counting) of our wasm build against cozy-chess's wasm build and against our own
+// native builds, timed interleaved, best of N per position: on a machine whose timings swing by
+// 10-40% from run to run, the ratios of interleaved runs are steadier than separate tables.
+//
+//   node examples/perft-interleaved.mjs [ROUNDS] [LABEL=NATIVE_PERFT ...]
+//
+// The wasm modules run in this process (ours from target/pkg-node, cozy-chess's from
+// $PEERS_BUILD_DIR, built by ../shared/bench/peers/run.sh). Each NATIVE_PERFT is a build of
+// examples/perft.rs (e.g. `native=target/release/examples/perft`), run as a child process; it
+// times itself, so process start-up is not counted.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const [roundsArg, ...natives] = process.argv.slice(2);
+const rounds = Number(roundsArg ?? 5);
+const peers = process.env.PEERS_BUILD_DIR ?? '/tmp/perft-peers-build';
+const ours = require('../target/pkg-node/wasm_chess.js');
+const cozy = require(`${peers}/wasm/cozy/peers_cozy.js`);
+
+/** Each runner returns million nodes per second for one perft. */
+const inProcess = (perft) => (fen, depth) => {
+  const start = performance.now();
+  const nodes = perft(fen, depth);
+  return nodes / (performance.now() - start) / 1000;
+};
+const native = (binary) => (fen, depth) => {
+  // examples/perft.rs prints "nodes N  time Ss  M Mnps".
+  const out = execFileSync(binary, [fen, String(depth)], { encoding: 'utf8' });
+  const [, nodes, seconds] = out.match(/nodes (\d+)\s+time ([\d.]+)s/) ?? [];
+  if (!nodes) throw new Error(`${binary}: unexpected output ${out}`);
+  return Number(nodes) / Number(seconds) / 1e6;
+};
+
+const runners = {
+  'wasm-chess': inProcess((fen, depth) => ours.perft(fen, depth)),
+  'cozy-chess': inProcess((fen, depth) => Number(cozy.cozy_perft_bulk(fen, depth))),
+};
+const labels = natives.map((arg) => {
+  const [label, binary] = arg.split('=');
+  if (!binary) throw new Error(`expected LABEL=PATH, got ${arg}`);
+  runners[label] = native(binary);
+  return label;
+});
+
+// The peers' five positions and depths (../shared/bench/peers).
+const positions = [
+  ['startpos', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6],
+  ['kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 5],
+  ['pos3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 7],
+  ['pos4', 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', 5],
+  ['pos5', 'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8', 5],
+];
+
+const best = new Map();
+for (let round = 0; round < rounds; round++) {
+  for (const [label, fen, depth] of positions) {
+    for (const [name, run] of Object.entries(runners)) {
+      const key = `${name} ${label}`;
+      best.set(key, Math.max(best.get(key) ?? 0, run(fen, depth)));
+    }
+  }
+}
+
+const geomean = (xs) => Math.exp(xs.reduce((sum, x) => sum + Math.log(x), 0) / xs.length);
+const mnps = (name) => positions.map(([label]) => best.get(`${name} ${label}`));
+const ratio = (a, b) => {
+  const ratios = mnps(a).map((x, i) => x / mnps(b)[i]);
+  console.log(`${a} / ${b}`.padEnd(26), ratios.map((x) => x.toFixed(2)).join(' '), geomean(ratios).toFixed(3));
+};
+console.log(`perft bulk, Mnps, best of ${rounds} interleaved: ${positions.map(([label]) => label).join(' ')} geomean`);
+for (const name of Object.keys(runners)) {
+  console.log(name.padEnd(26), mnps(name).map((x) => x.toFixed(1)).join(' '), geomean(mnps(name)).toFixed(1));
+}
+ratio('wasm-chess', 'cozy-chess');
+labels.forEach((label) => ratio('wasm-chess', label));
