@@ -73,10 +73,11 @@ rules-pkg: bootstrap
 	wasm-pack --quiet build --release --target web --out-dir target/pkg-rules -- --no-default-features
 
 bench: bootstrap node-pkg rules-pkg
-	cargo build --release --example perft
-	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --target-dir target/native-cpu
-	cargo run --release --quiet --example bench
+	cargo build --release --example perft --example bench
+	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --example bench --target-dir target/native-cpu
+	target/release/examples/bench
 	node examples/bench-wasm.mjs
+	node examples/search-interleaved.mjs 5 native=target/release/examples/bench native-cpu=target/native-cpu/release/examples/bench
 	scripts/bench.sh
 
 clean:
