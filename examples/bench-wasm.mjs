@@ -2,33 +2,47 @@
 // positions and depth as examples/bench.rs, so the signature must match the native one.
 //
 //     make node-pkg && node examples/bench-wasm.mjs [DEPTH]
+//
+// Also a module: examples/search-interleaved.mjs runs `searchBench` passes.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
-const BENCH_DEPTH = 11; // as in examples/bench.rs
+export const BENCH_DEPTH = 11; // as in examples/bench.rs
 const root = new URL('../', import.meta.url);
 const require = createRequire(import.meta.url);
 const { Game, Bot } = require(new URL('target/pkg-node/wasm_chess.js', root).pathname);
 
-const depth = Number(process.argv[2] ?? BENCH_DEPTH);
 const fens = readFileSync(new URL('tests/data/bench.fen', root), 'utf8')
   .split('\n')
   .filter((l) => l && !l.startsWith('#'));
-let total = 0;
-const start = performance.now();
-for (const fen of fens) {
-  const bot = new Bot({ level: Bot.levels().length, hashMb: 8 });
-  const game = Game.fromFen(fen);
-  const t = performance.now();
-  const result = bot.think(game, { depth });
-  const ms = performance.now() - t;
-  console.log(`${String(result.nodes).padStart(10)} nodes ${ms.toFixed(1).padStart(8)} ms  ${fen}`);
-  total += result.nodes;
-  game.free();
-  bot.free();
+
+/** One pass: a fresh strongest bot searches each position to `depth`; timed like
+ *  examples/bench.rs (engines included). `onPosition(fen, nodes, ms)` sees each search. */
+export function searchBench(depth = BENCH_DEPTH, onPosition = () => {}) {
+  let signature = 0;
+  const start = performance.now();
+  for (const fen of fens) {
+    const bot = new Bot({ level: Bot.levels().length, hashMb: 8 });
+    const game = Game.fromFen(fen);
+    const t = performance.now();
+    const { nodes } = bot.think(game, { depth });
+    onPosition(fen, nodes, performance.now() - t);
+    signature += nodes;
+    game.free();
+    bot.free();
+  }
+  const secs = (performance.now() - start) / 1000;
+  return { positions: fens.length, signature, secs, nps: signature / secs };
 }
-const secs = (performance.now() - start) / 1000;
-console.log(`bench depth ${depth}: ${fens.length} positions (wasm)`);
-console.log(`signature ${total}`);
-console.log(`nps ${Math.round(total / secs)} (${total} nodes in ${secs.toFixed(2)} s)`);
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const depth = Number(process.argv[2] ?? BENCH_DEPTH);
+  const { positions, signature, secs, nps } = searchBench(depth, (fen, nodes, ms) =>
+    console.log(`${String(nodes).padStart(10)} nodes ${ms.toFixed(1).padStart(8)} ms  ${fen}`),
+  );
+  console.log(`bench depth ${depth}: ${positions} positions (wasm)`);
+  console.log(`signature ${signature}`);
+  console.log(`nps ${Math.round(nps)} (${signature} nodes in ${secs.toFixed(2)} s)`);
+}

@@ -9,7 +9,7 @@ use std::time::Instant;
 use wasm_chess::bot::{Engine, FrozenClock, Limits, DEFAULT_HASH_MB};
 use wasm_chess::chess::Position;
 
-/// Must match `BENCH_DEPTH` in tests/bot.rs and tests/js/bench.mjs.
+/// Must match `BENCH_DEPTH` in tests/bot.rs and examples/bench-wasm.mjs.
 const BENCH_DEPTH: u32 = 11;
 
 fn main() {

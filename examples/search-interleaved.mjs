@@ -8,32 +8,10 @@
 // Each NATIVE_BENCH is a build of examples/bench.rs (e.g. `native=target/release/examples/bench`),
 // run as a child process; it times itself. Every pass must give the same node-count signature.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { BENCH_DEPTH, searchBench } from './bench-wasm.mjs';
 
-const BENCH_DEPTH = 11; // as in examples/bench.rs
-const root = new URL('../', import.meta.url);
-const require = createRequire(import.meta.url);
-const { Game, Bot } = require(new URL('target/pkg-node/wasm_chess.js', root).pathname);
 const [roundsArg, ...natives] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 5);
-const fens = readFileSync(new URL('tests/data/bench.fen', root), 'utf8')
-  .split('\n')
-  .filter((l) => l && !l.startsWith('#'));
-
-/** One pass of the benchmark in this process, timed like examples/bench.rs (engines included). */
-function wasmPass() {
-  let signature = 0;
-  const start = performance.now();
-  for (const fen of fens) {
-    const bot = new Bot({ level: Bot.levels().length, hashMb: 8 });
-    const game = Game.fromFen(fen);
-    signature += bot.think(game, { depth: BENCH_DEPTH }).nodes;
-    game.free();
-    bot.free();
-  }
-  return { signature, nps: signature / ((performance.now() - start) / 1000) };
-}
 
 const nativePass = (binary) => () => {
   const out = execFileSync(binary, [String(BENCH_DEPTH)], { encoding: 'utf8' });
@@ -43,7 +21,7 @@ const nativePass = (binary) => () => {
   return { signature, nps };
 };
 
-const runners = { wasm: wasmPass };
+const runners = { wasm: () => searchBench(BENCH_DEPTH) };
 for (const arg of natives) {
   const [label, binary] = arg.split('=');
   if (!binary) throw new Error(`expected LABEL=PATH, got ${arg}`);
