@@ -3,7 +3,7 @@
 //
 //     make node-pkg && node examples/bench-wasm.mjs [DEPTH]
 //
-// Also a module: examples/search-interleaved.mjs runs `searchBench` passes.
+// Also a module: examples/search-interleaved.mjs and examples/wasm-ab.mjs run `searchBench` passes.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,15 +12,18 @@ import { pathToFileURL } from 'node:url';
 export const BENCH_DEPTH = 11; // as in examples/bench.rs
 const root = new URL('../', import.meta.url);
 const require = createRequire(import.meta.url);
-const { Game, Bot } = require(new URL('target/pkg-node/wasm_chess.js', root).pathname);
+/** The release build in target/pkg-node, loaded on first use. */
+const ours = () => require(new URL('target/pkg-node/wasm_chess.js', root).pathname);
 
 const fens = readFileSync(new URL('tests/data/bench.fen', root), 'utf8')
   .split('\n')
   .filter((l) => l && !l.startsWith('#'));
 
 /** One pass: a fresh strongest bot searches each position to `depth`; timed like
- *  examples/bench.rs (engines included). `onPosition(fen, nodes, ms)` sees each search. */
-export function searchBench(depth = BENCH_DEPTH, onPosition = () => {}) {
+ *  examples/bench.rs (engines included). `onPosition(fen, nodes, ms)` sees each search;
+ *  `wasm` is the module to run (a Node build's exports). */
+export function searchBench(depth = BENCH_DEPTH, onPosition = () => {}, wasm = ours()) {
+  const { Game, Bot } = wasm;
   let signature = 0;
   const start = performance.now();
   for (const fen of fens) {
