@@ -10,7 +10,7 @@
 // times itself, so process start-up is not counted.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { PEER_POSITIONS as positions } from './peer-positions.mjs';
+import { PEER_POSITIONS as positions, geomean, labelledPaths, perftMnps } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const [roundsArg, ...natives] = process.argv.slice(2);
@@ -20,11 +20,7 @@ const ours = require('../target/pkg-node/wasm_chess.js');
 const cozy = require(`${peers}/wasm/cozy/peers_cozy.js`);
 
 /** Each runner returns million nodes per second for one perft. */
-const inProcess = (perft) => (fen, depth) => {
-  const start = performance.now();
-  const nodes = perft(fen, depth);
-  return nodes / (performance.now() - start) / 1000;
-};
+const inProcess = (perft) => (fen, depth) => perftMnps(perft, fen, depth);
 const native = (binary) => (fen, depth) => {
   // examples/perft.rs prints "nodes N  time Ss  M Mnps".
   const out = execFileSync(binary, [fen, String(depth)], { encoding: 'utf8' });
@@ -37,9 +33,7 @@ const runners = {
   'wasm-chess': inProcess((fen, depth) => ours.perft(fen, depth)),
   'cozy-chess': inProcess((fen, depth) => Number(cozy.cozy_perft_bulk(fen, depth))),
 };
-const labels = natives.map((arg) => {
-  const [label, binary] = arg.split('=');
-  if (!binary) throw new Error(`expected LABEL=PATH, got ${arg}`);
+const labels = labelledPaths(natives).map(([label, binary]) => {
   runners[label] = native(binary);
   return label;
 });
@@ -54,7 +48,6 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-const geomean = (xs) => Math.exp(xs.reduce((sum, x) => sum + Math.log(x), 0) / xs.length);
 const mnps = (name) => positions.map(([label]) => best.get(`${name} ${label}`));
 const ratio = (a, b) => {
   const ratios = mnps(a).map((x, i) => x / mnps(b)[i]);

@@ -9,6 +9,7 @@
 // run as a child process; it times itself. Every pass must give the same node-count signature.
 import { execFileSync } from 'node:child_process';
 import { BENCH_DEPTH, searchBench } from './bench-wasm.mjs';
+import { labelledPaths } from './timing.mjs';
 
 const [roundsArg, ...natives] = process.argv.slice(2);
 const rounds = Number(roundsArg ?? 5);
@@ -22,9 +23,7 @@ const nativePass = (binary) => () => {
 };
 
 const runners = { wasm: () => searchBench(BENCH_DEPTH) };
-for (const arg of natives) {
-  const [label, binary] = arg.split('=');
-  if (!binary) throw new Error(`expected LABEL=PATH, got ${arg}`);
+for (const [label, binary] of labelledPaths(natives)) {
   runners[label] = nativePass(binary);
 }
 

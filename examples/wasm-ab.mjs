@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { BENCH_DEPTH, searchBench } from './bench-wasm.mjs';
-import { PEER_POSITIONS } from './peer-positions.mjs';
+import { PEER_POSITIONS, geomean, perftMnps } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const [dirA, dirB, roundsArg] = process.argv.slice(2);
@@ -18,13 +18,6 @@ if (!dirB) throw new Error('usage: node examples/wasm-ab.mjs DIR_A DIR_B [ROUNDS
 const rounds = Number(roundsArg ?? 7);
 const builds = { A: require(resolve(dirA, 'wasm_chess.js')), B: require(resolve(dirB, 'wasm_chess.js')) };
 
-/** Million nodes per second of one perft call. */
-const mnps = (perft, fen, depth) => {
-  const start = performance.now();
-  const nodes = perft(fen, depth);
-  return nodes / (performance.now() - start) / 1000;
-};
-const geomean = (xs) => Math.exp(xs.reduce((sum, x) => sum + Math.log(x), 0) / xs.length);
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 const samples = { A: { bulk: [], full: [], search: [] }, B: { bulk: [], full: [], search: [] } };
@@ -33,8 +26,8 @@ for (let round = 0; round < rounds; round++) {
   for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
     const wasm = builds[name];
     // Full mode one ply shallower: it plays every leaf, about 15 times slower than bulk.
-    samples[name].bulk.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => mnps(wasm.perft, fen, depth))));
-    samples[name].full.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => mnps(wasm.perftFull, fen, depth - 1))));
+    samples[name].bulk.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => perftMnps(wasm.perft, fen, depth))));
+    samples[name].full.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => perftMnps(wasm.perftFull, fen, depth - 1))));
     const { signature, nps } = searchBench(BENCH_DEPTH, undefined, wasm);
     signatures.add(signature);
     samples[name].search.push(nps / 1000);
