@@ -4,7 +4,7 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use wasm_chess::wasm::{perft, BotHandle as Bot, GameHandle as Game};
+use wasm_chess::wasm::{perft, perft_full, BotHandle as Bot, GameHandle as Game};
 
 fn get(obj: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(obj, &key.into()).expect("property")
@@ -26,6 +26,13 @@ fn perft_counts_the_start_position() {
     assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4).unwrap(), 197_281.0);
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     assert_eq!(perft(kiwipete, 3).unwrap(), 97_862.0);
+}
+
+/// Full mode plays every leaf, through the word-by-word position copy only wasm builds use.
+#[wasm_bindgen_test]
+fn perft_full_plays_every_leaf_to_the_same_count() {
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    assert_eq!(perft_full(kiwipete, 3).unwrap(), 97_862.0);
 }
 
 #[wasm_bindgen_test]

@@ -10,6 +10,7 @@ use super::score::{self, mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
 use super::see;
 use super::tt::{Bound, TranspositionTable};
 use crate::chess::{Color, Move, Position, Role};
+use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// How the position's owner wants the search to judge the game beyond the board: draws and
@@ -209,12 +210,12 @@ impl<'a> Searcher<'a> {
         self.node_limit = u64::MAX;
         let mut scored = Vec::new();
         for &m in root.legal_moves().iter() {
-            let mut child = *root;
-            child.play_unchecked(m);
+            let mut slot = MaybeUninit::uninit();
+            let child = root.play_into(m, &mut slot);
             self.keys.push(child.hash());
             self.stack[0].mv = Some(m);
             self.stack[0].key = ordering::move_key(root, m);
-            let v = -self.search(&child, -INFINITE, INFINITE, depth - 1, 1);
+            let v = -self.search(child, -INFINITE, INFINITE, depth - 1, 1);
             self.keys.pop();
             if self.aborted {
                 break;
@@ -447,8 +448,8 @@ impl<'a> Searcher<'a> {
         while let Some(m) = picker.next(pos, self.heuristics, ply, &context) {
             legal += 1;
             let tactical = ordering::is_tactical(pos, m);
-            let mut child = *pos;
-            child.play_unchecked(m);
+            let mut slot = MaybeUninit::uninit();
+            let child: &Position = pos.play_into(m, &mut slot);
             let gives_check = child.is_check();
 
             // 11. Shallow pruning of moves unlikely to matter, once a non-losing move is found.
@@ -480,7 +481,7 @@ impl<'a> Searcher<'a> {
             //     full window; later ones a null window at reduced depth, re-searched if they
             //     surprise.
             let v = if searched == 0 {
-                -self.search(&child, -beta, -alpha, new_depth, ply + 1)
+                -self.search(child, -beta, -alpha, new_depth, ply + 1)
             } else {
                 let mut r = 0;
                 if depth >= 3 && searched > pv_node as usize && (!tactical || see::see(pos, m) < 0) {
@@ -495,12 +496,12 @@ impl<'a> Searcher<'a> {
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut v = -self.search(&child, -alpha - 1, -alpha, new_depth - r, ply + 1);
+                let mut v = -self.search(child, -alpha - 1, -alpha, new_depth - r, ply + 1);
                 if v > alpha && r > 0 {
-                    v = -self.search(&child, -alpha - 1, -alpha, new_depth, ply + 1);
+                    v = -self.search(child, -alpha - 1, -alpha, new_depth, ply + 1);
                 }
                 if v > alpha && v < beta && pv_node {
-                    v = -self.search(&child, -beta, -alpha, new_depth, ply + 1);
+                    v = -self.search(child, -beta, -alpha, new_depth, ply + 1);
                 }
                 v
             };
@@ -609,9 +610,9 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
             }
-            let mut child = *pos;
-            child.play_unchecked(m);
-            let v = -self.qsearch(&child, -beta, -alpha, ply + 1, qply + 1);
+            let mut slot = MaybeUninit::uninit();
+            let child = pos.play_into(m, &mut slot);
+            let v = -self.qsearch(child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
                 return 0;
             }

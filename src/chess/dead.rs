@@ -29,6 +29,7 @@ use super::material;
 use super::piece::{Color, Role};
 use super::position::Position;
 use super::square::Square;
+use std::mem::MaybeUninit;
 
 /// How far [`is_dead`] follows every continuation.
 pub const FORCED_PLIES: u32 = 4;
@@ -56,9 +57,7 @@ fn forced_dead(pos: &Position, plies: u32, budget: &mut u32) -> bool {
     }
     plies > 0
         && moves.iter().all(|&m| {
-            let mut next = *pos;
-            next.play_unchecked(m);
-            forced_dead(&next, plies - 1, budget)
+            forced_dead(pos.play_into(m, &mut MaybeUninit::uninit()), plies - 1, budget)
         })
 }
 

@@ -2,6 +2,7 @@
 //! test of a move generator against published counts.
 
 use super::position::Position;
+use std::mem::MaybeUninit;
 
 /// Leaf count at `depth`, counting the last ply's moves without playing them ("bulk counting").
 pub fn perft(pos: &Position, depth: u32) -> u64 {
@@ -12,9 +13,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             .legal_moves()
             .iter()
             .map(|&m| {
-                let mut child = *pos;
-                child.play_unchecked(m);
-                perft(&child, depth - 1)
+                perft(pos.play_into(m, &mut MaybeUninit::uninit()), depth - 1)
             })
             .sum(),
     }
@@ -28,9 +27,7 @@ pub fn perft_full(pos: &Position, depth: u32) -> u64 {
     pos.legal_moves()
         .iter()
         .map(|&m| {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            perft_full(&child, depth - 1)
+            perft_full(pos.play_into(m, &mut MaybeUninit::uninit()), depth - 1)
         })
         .sum()
 }
@@ -41,9 +38,7 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(super::Move, u64)> {
     pos.legal_moves()
         .iter()
         .map(|&m| {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            (m, perft(&child, depth.saturating_sub(1)))
+            (m, perft(pos.play_into(m, &mut MaybeUninit::uninit()), depth.saturating_sub(1)))
         })
         .collect()
 }

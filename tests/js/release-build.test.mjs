@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { sharedDir } from './differential.mjs';
 
 const root = new URL('../../', import.meta.url);
 const require = createRequire(import.meta.url);
@@ -24,4 +25,15 @@ test('node build throws Error objects and keeps state', () => {
   assert.throws(() => game.play('e5'), (e) => e instanceof Error && /illegal move/.test(e.message));
   assert.throws(() => Game.fromFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1'), /invalid FEN: board field/);
   assert.equal(game.fen(), before);
+});
+
+test('node build counts the quick perft suite, bulk and playing every leaf', () => {
+  const { perft, perftFull } = require(new URL('target/pkg-node/wasm_chess.js', root).pathname);
+  const rows = readFileSync(`${sharedDir()}/data/perft/quick.tsv`, 'utf8').trim().split('\n');
+  assert.ok(rows.length > 400);
+  for (const row of rows) {
+    const [fen, depth, nodes] = row.split('\t');
+    assert.equal(perft(fen, Number(depth)), Number(nodes), `perft ${fen} ${depth}`);
+    assert.equal(perftFull(fen, Number(depth)), Number(nodes), `perftFull ${fen} ${depth}`);
+  }
 });
