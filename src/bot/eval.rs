@@ -277,7 +277,6 @@ fn distance(a: Square, b: Square) -> i32 {
 /// Reports every feature of `pos` to `sink`: the whole evaluation, weights aside.
 pub fn features<T: Sink>(pos: &Position, sink: &mut T) {
     let board = pos.board();
-    let mut att = [Attacks::default(); 2];
     let kings = [board.king_of(Color::White).unwrap_or(pos.king()), board.king_of(Color::Black).unwrap_or(pos.king())];
     let king_zone = |c: Color| {
         let k = kings[c.index()];
@@ -287,11 +286,11 @@ pub fn features<T: Sink>(pos: &Position, sink: &mut T) {
     };
     let zones = [king_zone(Color::White), king_zone(Color::Black)];
 
-    for color in Color::ALL {
-        let pawns = board.by_role(Role::Pawn) & board.by_color(color);
-        att[color.index()].pawns = pawn_attacks_of(color, pawns);
-        att[color.index()].all = att[color.index()].pawns | attacks::king_attacks(kings[color.index()]);
-    }
+    // Pawns and king first; `pieces` adds the rest.
+    let mut att = Color::ALL.map(|color| {
+        let pawns = pawn_attacks_of(color, board.by_role(Role::Pawn) & board.by_color(color));
+        Attacks { all: pawns | attacks::king_attacks(kings[color.index()]), pawns, ..Attacks::default() }
+    });
 
     // Pass 1: material, tables, mobility, attacks on the enemy king; pass 2: what needs both
     // sides' attacks. (One function call per side rather than an unrolled loop: half the code.)

@@ -187,15 +187,23 @@ enum Stage {
     Done,
 }
 
-/// A list of moves with a score each, taken best first.
+/// A list of moves with a score each, taken best first. It is filled in place, when the picker
+/// first needs it: built elsewhere and moved in, its 2 KB would be copied at every node.
 struct Scored {
     entries: ArrayVec<(Move, i32), { MoveList::CAPACITY }>,
     next: usize,
+    filled: bool,
 }
 
 impl Scored {
-    fn new(moves: MoveList, score: impl Fn(Move) -> i32) -> Scored {
-        Scored { entries: moves.iter().map(|&m| (m, score(m))).collect(), next: 0 }
+    fn new() -> Scored {
+        Scored { entries: ArrayVec::new(), next: 0, filled: false }
+    }
+
+    fn fill(&mut self, moves: &MoveList, score: impl Fn(Move) -> i32) -> &mut Scored {
+        self.entries.extend(moves.iter().map(|&m| (m, score(m))));
+        self.filled = true;
+        self
     }
 
     fn contains(&self, m: Move) -> bool {
@@ -224,8 +232,8 @@ pub struct MovePicker {
     /// Quiescence search outside check: tactical moves only, and no under-promotions.
     tactical_only: bool,
     skip_quiets: bool,
-    tactical: Option<Scored>,
-    quiet: Option<Scored>,
+    tactical: Scored,
+    quiet: Scored,
     bad: MoveList,
     bad_next: usize,
     special: [Option<Move>; 3],
@@ -240,8 +248,8 @@ impl MovePicker {
             tt_move,
             tactical_only: false,
             skip_quiets: false,
-            tactical: None,
-            quiet: None,
+            tactical: Scored::new(),
+            quiet: Scored::new(),
             bad: MoveList::new(),
             bad_next: 0,
             special: [None; 3],
@@ -260,13 +268,17 @@ impl MovePicker {
     }
 
     fn tactical_list(&mut self, pos: &Position) -> &mut Scored {
-        self.tactical.get_or_insert_with(|| {
-            Scored::new(pos.tactical_moves(), |m| mvv_lva(pos, m))
-        })
+        if self.tactical.filled {
+            return &mut self.tactical;
+        }
+        self.tactical.fill(&pos.tactical_moves(), |m| mvv_lva(pos, m))
     }
 
     fn quiet_list(&mut self, pos: &Position, heuristics: &Heuristics, context: &Context) -> &mut Scored {
-        self.quiet.get_or_insert_with(|| Scored::new(pos.quiet_moves(), |m| heuristics.quiet_score(pos, m, context)))
+        if self.quiet.filled {
+            return &mut self.quiet;
+        }
+        self.quiet.fill(&pos.quiet_moves(), |m| heuristics.quiet_score(pos, m, context))
     }
 
     /// The next move to try, or `None` when all have been handed out.

@@ -10,6 +10,7 @@ use super::score::{self, mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
 use super::see;
 use super::tt::{Bound, TranspositionTable};
 use crate::chess::{Color, Move, Position, Role};
+use arrayvec::ArrayVec;
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -441,8 +442,7 @@ impl<'a> Searcher<'a> {
         let mut best_move = None;
         let mut legal = 0;
         let mut searched = 0;
-        let mut quiets_tried = [Move::from_bits(0); 64];
-        let mut quiet_count = 0;
+        let mut quiets_tried = ArrayVec::<Move, 64>::new();
         let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
 
         while let Some(m) = picker.next(pos, self.heuristics, ply, &context) {
@@ -455,7 +455,7 @@ impl<'a> Searcher<'a> {
             // 11. Shallow pruning of moves unlikely to matter, once a non-losing move is found.
             if !root && best_value > -MATE_BOUND && has_pieces(pos) {
                 if !tactical && !gives_check {
-                    if depth <= LMP_DEPTH && quiet_count as i32 >= lmp_limit {
+                    if depth <= LMP_DEPTH && quiets_tried.len() as i32 >= lmp_limit {
                         picker.skip_quiets();
                         continue;
                     }
@@ -522,17 +522,16 @@ impl<'a> Searcher<'a> {
                     }
                     if v >= beta {
                         if !tactical {
-                            let tried = &quiets_tried[..quiet_count.min(64)];
-                            self.heuristics.reward(pos, ply, depth, m, tried, &context);
+                            self.heuristics.reward(pos, ply, depth, m, &quiets_tried, &context);
                         }
                         break;
                     }
                     alpha = v;
                 }
             }
-            if !tactical && quiet_count < 64 {
-                quiets_tried[quiet_count] = m;
-                quiet_count += 1;
+            if !tactical {
+                // The first 64 are enough to count and to penalise.
+                let _ = quiets_tried.try_push(m);
             }
         }
 
