@@ -200,9 +200,12 @@ impl Scored {
         Scored { entries: ArrayVec::new(), next: 0, filled: false }
     }
 
-    fn fill(&mut self, moves: &MoveList, score: impl Fn(Move) -> i32) -> &mut Scored {
-        self.entries.extend(moves.iter().map(|&m| (m, score(m))));
-        self.filled = true;
+    /// The list, filled with `moves()` scored by `score` on the first call.
+    fn filled_with(&mut self, moves: impl FnOnce() -> MoveList, score: impl Fn(Move) -> i32) -> &mut Scored {
+        if !self.filled {
+            self.entries.extend(moves().iter().map(|&m| (m, score(m))));
+            self.filled = true;
+        }
         self
     }
 
@@ -268,17 +271,11 @@ impl MovePicker {
     }
 
     fn tactical_list(&mut self, pos: &Position) -> &mut Scored {
-        if self.tactical.filled {
-            return &mut self.tactical;
-        }
-        self.tactical.fill(&pos.tactical_moves(), |m| mvv_lva(pos, m))
+        self.tactical.filled_with(|| pos.tactical_moves(), |m| mvv_lva(pos, m))
     }
 
     fn quiet_list(&mut self, pos: &Position, heuristics: &Heuristics, context: &Context) -> &mut Scored {
-        if self.quiet.filled {
-            return &mut self.quiet;
-        }
-        self.quiet.fill(&pos.quiet_moves(), |m| heuristics.quiet_score(pos, m, context))
+        self.quiet.filled_with(|| pos.quiet_moves(), |m| heuristics.quiet_score(pos, m, context))
     }
 
     /// The next move to try, or `None` when all have been handed out.
