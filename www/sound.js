@@ -23,39 +23,36 @@ export class Sounds {
     try {
       this.context ??= new AudioContext();
       if (this.context.state === 'suspended') this.context.resume();
-      const t = this.context.currentTime + 0.005;
-      if (kind === 'capture') {
-        this.knock(t, 190, 0.09, 0.5);
-        this.noise(t, 0.06, 0.25);
-      } else if (kind === 'check') {
-        this.knock(t, 230, 0.08, 0.45);
-        this.tone(t + 0.02, 880, 0.16, 0.12);
-      } else if (kind === 'end') {
-        this.tone(t, 523, 0.22, 0.12);
-        this.tone(t + 0.14, 659, 0.22, 0.12);
-        this.tone(t + 0.28, 784, 0.35, 0.12);
-      } else {
-        this.knock(t, 260, 0.07, 0.45);
-      }
+      this.synthesize(kind, this.context.currentTime + 0.005);
     } catch {
       // No sound is better than a broken page.
     }
   }
 
+  /** Schedules the sound of `kind` on `this.context` at time `t`. */
+  synthesize(kind, t) {
+    if (kind === 'capture') {
+      this.knock(t, 190, 0.09, 0.5);
+      this.noise(t, 0.06, 0.25);
+    } else if (kind === 'check') {
+      this.knock(t, 230, 0.08, 0.45);
+      this.tone(t + 0.02, 880, 0.16, 0.12);
+    } else if (kind === 'end') {
+      this.tone(t, 523, 0.22, 0.12);
+      this.tone(t + 0.14, 659, 0.22, 0.12);
+      this.tone(t + 0.28, 784, 0.35, 0.12);
+    } else {
+      this.knock(t, 260, 0.07, 0.45);
+    }
+  }
+
   /** A wooden knock: a sine dropping quickly in pitch, with a fast decay. */
   knock(t, freq, length, gain) {
-    const ctx = this.context;
-    const osc = ctx.createOscillator();
-    const amp = ctx.createGain();
+    const osc = this.context.createOscillator();
     osc.type = 'sine';
     osc.frequency.setValueAtTime(freq * 1.6, t);
     osc.frequency.exponentialRampToValueAtTime(freq, t + length * 0.6);
-    amp.gain.setValueAtTime(0.0001, t);
-    amp.gain.exponentialRampToValueAtTime(gain, t + 0.004);
-    amp.gain.exponentialRampToValueAtTime(0.0001, t + length);
-    osc.connect(amp).connect(ctx.destination);
-    osc.start(t);
-    osc.stop(t + length + 0.02);
+    this.envelope(osc, t, length, gain, 0.004);
   }
 
   /** A short burst of filtered noise (the click of pieces touching). */
@@ -77,15 +74,19 @@ export class Sounds {
   }
 
   tone(t, freq, length, gain) {
-    const ctx = this.context;
-    const osc = ctx.createOscillator();
-    const amp = ctx.createGain();
+    const osc = this.context.createOscillator();
     osc.type = 'triangle';
     osc.frequency.value = freq;
+    this.envelope(osc, t, length, gain, 0.01);
+  }
+
+  /** Plays `osc` from `t` for `length` seconds: a rise to `gain` in `attack` seconds, then a decay. */
+  envelope(osc, t, length, gain, attack) {
+    const amp = this.context.createGain();
     amp.gain.setValueAtTime(0.0001, t);
-    amp.gain.exponentialRampToValueAtTime(gain, t + 0.01);
+    amp.gain.exponentialRampToValueAtTime(gain, t + attack);
     amp.gain.exponentialRampToValueAtTime(0.0001, t + length);
-    osc.connect(amp).connect(ctx.destination);
+    osc.connect(amp).connect(this.context.destination);
     osc.start(t);
     osc.stop(t + length + 0.02);
   }

@@ -177,6 +177,24 @@ test('the sound toggle mutes and is remembered', () =>
     assert.equal(await page.textContent('#sound'), 'Sound off');
   }));
 
+test('every sound kind synthesises an audible sound', () =>
+  withPage(async (page) => {
+    // Rendered offline, so the test hears what the page would play (play() swallows errors).
+    const peaks = await page.evaluate(async () => {
+      const { Sounds } = await import('/sound.js');
+      const peaks = {};
+      for (const kind of ['move', 'capture', 'check', 'end']) {
+        const sounds = new Sounds(null);
+        sounds.context = new OfflineAudioContext(1, 44_100, 44_100);
+        sounds.synthesize(kind, 0);
+        const samples = (await sounds.context.startRendering()).getChannelData(0);
+        peaks[kind] = samples.reduce((max, x) => Math.max(max, Math.abs(x)), 0);
+      }
+      return peaks;
+    });
+    for (const [kind, peak] of Object.entries(peaks)) assert.ok(peak > 0.05, `${kind} peaks at ${peak}`);
+  }));
+
 test('FEN export shows the current position and copies it', () =>
   withPage(async (page) => {
     await newGame(page, friend());
