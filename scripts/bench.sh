@@ -5,7 +5,8 @@
 #
 #   scripts/bench.sh [--quick] [--reps N]      results also in target/bench/*.json; ends with
 #   examples/perft-interleaved.mjs: our wasm perft against cozy-chess's and against our native
-#   builds (portable, and with -C target-cpu=native), timed interleaved, steadier on a noisy machine
+#   builds (portable, and with -C target-cpu=native), timed interleaved, steadier on a noisy machine,
+#   in bulk and in full mode
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${WASM_CHESS_SHARED:-../shared}
@@ -39,3 +40,5 @@ natives=(native="$native")
 cpu_native=$PWD/target/native-cpu/release/examples/perft
 [ -x "$cpu_native" ] && natives+=(native-cpu="$cpu_native")
 node examples/perft-interleaved.mjs 5 "${natives[@]}"
+echo "== perft, full mode: the same, every leaf played (one ply shallower)"
+node examples/perft-interleaved.mjs --full 5 "${natives[@]}"
