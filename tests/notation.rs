@@ -75,6 +75,7 @@ fn san_in_accepts_what_people_type() {
         ("exd6e.p.", "e5d6"),
         ("Rhh2", "h1h2"),
         ("Ra1a2", "a1a2"),
+        ("Rh1h7", "h1h7"),
         ("Ke1-d1", "e1d1"),
         ("e6!", "e5e6"),
         ("Kd2??", "e1d2"),
@@ -89,6 +90,13 @@ fn a_pawn_move_without_a_file_is_never_a_capture() {
     let pos = position("4k3/8/8/4p3/3P4/8/8/4K3 w - - 0 1");
     assert!(matches!(san::parse(&pos, "e5"), Err(SanError::Illegal(_))));
     assert_eq!(uci::to_uci(san::parse(&pos, "dxe5").unwrap(), CastlingMode::Standard), "d4e5");
+}
+
+#[test]
+fn a_pawn_reaching_the_last_rank_must_say_what_it_becomes() {
+    let pos = position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(matches!(san::parse(&pos, "b8"), Err(SanError::Illegal(_))));
+    assert_eq!(uci_of("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=R"), "b7b8r");
 }
 
 #[test]
