@@ -94,9 +94,9 @@ fn a_pawn_move_without_a_file_is_never_a_capture() {
 
 #[test]
 fn a_pawn_reaching_the_last_rank_must_say_what_it_becomes() {
-    let pos = position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
-    assert!(matches!(san::parse(&pos, "b8"), Err(SanError::Illegal(_))));
-    assert_eq!(uci_of("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8=R"), "b7b8r");
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+    assert!(matches!(san::parse(&position(fen), "b8"), Err(SanError::Illegal(_))));
+    assert_eq!(uci_of(fen, "b8=R"), "b7b8r");
 }
 
 #[test]
