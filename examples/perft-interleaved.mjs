@@ -5,7 +5,7 @@
 //   node examples/perft-interleaved.mjs [--full] [ROUNDS] [LABEL=NATIVE_PERFT ...]
 //
 // Bulk counting by default; --full plays every leaf move, one ply shallower than the peers'
-// depths so that a round stays short.
+// depths (timing.mjs's fullModeDepth).
 //
 // The wasm modules run in this process (ours from target/pkg-node, cozy-chess's from
 // $PEERS_BUILD_DIR, built by ../shared/bench/peers/run.sh). Each NATIVE_PERFT is a build of
@@ -13,7 +13,7 @@
 // times itself, so process start-up is not counted.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { PEER_POSITIONS as positions, geomean, labelledPaths, perftMnps } from './timing.mjs';
+import { PEER_POSITIONS as positions, fullModeDepth, geomean, labelledPaths, perftMnps } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const args = process.argv.slice(2);
@@ -46,7 +46,7 @@ const labels = labelledPaths(natives).map(([label, binary]) => {
 const best = new Map();
 for (let round = 0; round < rounds; round++) {
   for (const [label, fen, peerDepth] of positions) {
-    const depth = full ? peerDepth - 1 : peerDepth;
+    const depth = full ? fullModeDepth(peerDepth) : peerDepth;
     for (const [name, run] of Object.entries(runners)) {
       const key = `${name} ${label}`;
       best.set(key, Math.max(best.get(key) ?? 0, run(fen, depth)));

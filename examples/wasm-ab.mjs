@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { BENCH_DEPTH, searchBench } from './bench-wasm.mjs';
-import { PEER_POSITIONS, geomean, perftMnps } from './timing.mjs';
+import { PEER_POSITIONS, fullModeDepth, geomean, perftMnps } from './timing.mjs';
 
 const require = createRequire(import.meta.url);
 const [dirA, dirB, roundsArg] = process.argv.slice(2);
@@ -25,9 +25,8 @@ const signatures = new Set();
 for (let round = 0; round < rounds; round++) {
   for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
     const wasm = builds[name];
-    // Full mode one ply shallower: it plays every leaf, about 15 times slower than bulk.
     samples[name].bulk.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => perftMnps(wasm.perft, fen, depth))));
-    samples[name].full.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => perftMnps(wasm.perftFull, fen, depth - 1))));
+    samples[name].full.push(geomean(PEER_POSITIONS.map(([, fen, depth]) => perftMnps(wasm.perftFull, fen, fullModeDepth(depth)))));
     const { signature, nps } = searchBench(BENCH_DEPTH, undefined, wasm);
     signatures.add(signature);
     samples[name].search.push(nps / 1000);
