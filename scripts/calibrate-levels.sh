@@ -2,8 +2,10 @@
 # Rates the bot's levels as the README's table was measured: Stockfish 15.1 ladders (UCI_Elo, 200 ms
 # a move) for levels 5-10, then a chain of level-vs-level matches below Stockfish's floor (1350).
 # Summaries land in bench/levels/ (PGNs beside them, not committed). About 2.5 hours on 2 cores.
+# `10-1s` rates the top level at the strength target's time control instead: 1 s a move, two games
+# at a time, resigning a game both engines agree is lost (5 moves at 1000 cp); about 50 minutes.
 #
-#   scripts/calibrate-levels.sh [LEVEL...]      default: every level
+#   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (not 10-1s)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${WASM_CHESS_SHARED:-../shared}
@@ -13,11 +15,13 @@ cargo build --release --quiet --bin uci
 engine=$PWD/target/release/uci
 mkdir -p "$out"
 
-ladder() { # level, Stockfish UCI_Elo levels, games per level
-  nice python3 "$tools/elo_ladder.py" --candidate "$engine" --candidate-name "L$1" --candidate-option "Level=$1" \
-    --levels "$2" --games-per-level "$3" --movetime 200 --concurrency 1 \
-    --pgn "$out/L$1.pgn" --json "$out/L$1.json" > "$out/L$1.out"
-  tail -n 1 "$out/L$1.out"
+ladder() { # level, Stockfish UCI_Elo levels, games per level, [name, more elo_ladder.py options]
+  local level=$1 levels=$2 games=$3 name=${4:-L$1}
+  shift $(($# < 4 ? $# : 4))
+  nice python3 "$tools/elo_ladder.py" --candidate "$engine" --candidate-name "$name" --candidate-option "Level=$level" \
+    --levels "$levels" --games-per-level "$games" --movetime 200 --concurrency 1 "$@" \
+    --pgn "$out/$name.pgn" --json "$out/$name.json" > "$out/$name.out"
+  tail -n 1 "$out/$name.out"
 }
 chain() { # weaker level, stronger level, games
   nice python3 "$tools/match.py" --candidate "$engine" --candidate-name "L$1" --candidate-option "Level=$1" \
@@ -28,6 +32,7 @@ chain() { # weaker level, stronger level, games
 rate() {
   case $1 in
     10) ladder 10 1900,2200,2500 30 ;;
+    10-1s) ladder 10 2200,2500 30 L10-1s --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
     9) ladder 9 1900,2200 30 ;;
     8) ladder 8 1600,1900 30 ;;
     7) ladder 7 1350,1600,1900 30 ;;
