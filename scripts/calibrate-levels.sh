@@ -15,11 +15,12 @@ cargo build --release --quiet --bin uci
 engine=$PWD/target/release/uci
 mkdir -p "$out"
 
-ladder() { # level, Stockfish UCI_Elo levels, games per level, [name, more elo_ladder.py options]
+ladder() { # level, Stockfish UCI_Elo levels, games per level, [name, elo_ladder.py options]
   local level=$1 levels=$2 games=$3 name=${4:-L$1}
   shift $(($# < 4 ? $# : 4))
+  [ $# -gt 0 ] || set -- --movetime 200 --concurrency 1 # the table's conditions
   nice python3 "$tools/elo_ladder.py" --candidate "$engine" --candidate-name "$name" --candidate-option "Level=$level" \
-    --levels "$levels" --games-per-level "$games" --movetime 200 --concurrency 1 "$@" \
+    --levels "$levels" --games-per-level "$games" "$@" \
     --pgn "$out/$name.pgn" --json "$out/$name.json" > "$out/$name.out"
   tail -n 1 "$out/$name.out"
 }
