@@ -19,7 +19,7 @@ fn main() {
     let start = Instant::now();
     for fen in &fens {
         let pos = Position::from_fen(fen).expect("bench positions are valid");
-        let mut engine = Engine::new(DEFAULT_HASH_MB);
+        let mut engine = Engine::new(DEFAULT_HASH_MB).expect("memory for the default table");
         let t = Instant::now();
         let report = engine.think(&[pos], &Limits::depth(depth), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
         let ms = t.elapsed().as_secs_f64() * 1000.0;

@@ -47,7 +47,7 @@ fn main() {
     let mut out = std::io::BufWriter::new(std::fs::File::create(out_path).expect("output"));
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let stop = AtomicBool::new(false);
-    let mut engine = Engine::new(16);
+    let mut engine = Engine::new(16).expect("memory for a 16 MiB table");
     let mut written = 0;
     for game_no in 0..games {
         engine.clear();

@@ -22,7 +22,7 @@ fn position(fen: &str) -> Position {
 }
 
 fn think(game: &[Position], limits: Limits) -> Report {
-    Engine::new(DEFAULT_HASH_MB).think(game, &limits, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
+    Engine::new(DEFAULT_HASH_MB).unwrap().think(game, &limits, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
 }
 
 fn best_uci(report: &Report) -> String {
@@ -198,7 +198,7 @@ impl Clock for TickingClock {
 #[test]
 fn a_depth_limit_is_reached_and_not_passed() {
     let mut depths = Vec::new();
-    let report = Engine::new(1).think(&[Position::standard()], &Limits::depth(5), &FrozenClock, &AtomicBool::new(false), &mut |r| depths.push(r.depth));
+    let report = Engine::new(1).unwrap().think(&[Position::standard()], &Limits::depth(5), &FrozenClock, &AtomicBool::new(false), &mut |r| depths.push(r.depth));
     assert_eq!(depths, [1, 2, 3, 4, 5]);
     assert_eq!(report.depth, 5);
 }
@@ -213,7 +213,7 @@ fn a_node_limit_stops_the_search_close_to_it() {
 #[test]
 fn movetime_is_read_from_the_injected_clock() {
     let clock = TickingClock(Cell::new(0.0));
-    let report = Engine::new(1).think(&[Position::standard()], &Limits::movetime(100.0), &clock, &AtomicBool::new(false), &mut |_| {});
+    let report = Engine::new(1).unwrap().think(&[Position::standard()], &Limits::movetime(100.0), &clock, &AtomicBool::new(false), &mut |_| {});
     // About one clock reading per 1024 nodes plus one per iteration: a 100 ms budget is spent
     // within roughly 100 readings.
     assert!(report.nodes < 150 * 1024, "{} nodes", report.nodes);
@@ -224,7 +224,7 @@ fn movetime_is_read_from_the_injected_clock() {
 fn the_stop_flag_ends_the_search_with_a_legal_move() {
     let stop = AtomicBool::new(true);
     let pos = bench_positions()[1];
-    let report = Engine::new(1).think(&[pos], &Limits::default(), &FrozenClock, &stop, &mut |_| {});
+    let report = Engine::new(1).unwrap().think(&[pos], &Limits::default(), &FrozenClock, &stop, &mut |_| {});
     assert!(report.nodes <= 2_048, "{} nodes", report.nodes);
     assert!(pos.legal_moves().contains(report.best_move().expect("a move")));
 }
@@ -233,14 +233,14 @@ fn the_stop_flag_ends_the_search_with_a_legal_move() {
 fn a_game_clock_budget_leaves_time_on_the_clock() {
     let clock = TickingClock(Cell::new(0.0));
     let limits = Limits { time_ms: [Some(300.0), Some(300.0)], ..Limits::default() };
-    Engine::new(1).think(&[Position::standard()], &limits, &clock, &AtomicBool::new(false), &mut |_| {});
+    Engine::new(1).unwrap().think(&[Position::standard()], &limits, &clock, &AtomicBool::new(false), &mut |_| {});
     assert!(clock.0.get() < 300.0 * 0.5, "used {} of 300 ms", clock.0.get());
 }
 
 // ---- Levels --------------------------------------------------------------------------------
 
 fn think_at_level(level: u32, seed: u64, pos: &Position, limits: Limits) -> Report {
-    let mut engine = Engine::new(1);
+    let mut engine = Engine::new(1).unwrap();
     engine.set_level(level);
     engine.seed(seed);
     engine.think(&[*pos], &limits, &FrozenClock, &AtomicBool::new(false), &mut |_| {})
@@ -288,7 +288,7 @@ fn higher_levels_search_more() {
 // ---- Odds ----------------------------------------------------------------------------------
 
 fn search_with(style: Style, game: &[Position], depth: u32) -> Report {
-    let mut tt = TranspositionTable::new(4);
+    let mut tt = TranspositionTable::new(4).unwrap();
     let mut heuristics = Heuristics::new();
     let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
     let stop = AtomicBool::new(false);

@@ -18,7 +18,20 @@ struct Engine {
 
 impl Engine {
     fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_uci"))
+        Engine::spawn(Command::new(env!("CARGO_BIN_EXE_uci")))
+    }
+
+    /// The engine with its address space limited to `kib` KiB (`ulimit -v`), so that large
+    /// allocations fail as on a machine short of memory.
+    #[cfg(target_os = "linux")]
+    fn start_with_memory_limit(kib: u32) -> Engine {
+        let mut command = Command::new("sh");
+        command.args(["-c", &format!("ulimit -v {kib} && exec \"$0\""), env!("CARGO_BIN_EXE_uci")]);
+        Engine::spawn(command)
+    }
+
+    fn spawn(mut command: Command) -> Engine {
+        let mut child = command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()
@@ -167,6 +180,19 @@ fn levels_and_hash_can_be_set_between_games() {
     e.send("setoption name Level value 10");
     e.send("isready");
     e.until("readyok");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_hash_size_the_memory_cannot_hold_is_refused_and_the_old_table_kept() {
+    let mut e = Engine::start_with_memory_limit(1 << 20); // 1 GiB, the request is 4 GiB
+    e.send("setoption name Hash value 4096");
+    e.send("isready");
+    let said = e.until("readyok");
+    assert!(said.iter().any(|l| l == "info string not enough memory for a hash table of 4096 MiB; the table keeps its size"), "{said:?}");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 4");
+    assert!(is_legal(START, &["e2e4"], &e.bestmove()));
 }
 
 #[test]

@@ -359,6 +359,16 @@ fn bot_errors_are_plain_errors() {
     assert!(message.contains("no legal move"), "{message}");
 }
 
+/// A hash table the memory cannot hold is an `Error`, not a trap that would leave the module dead.
+#[wasm_bindgen_test]
+fn a_hash_table_too_large_for_memory_is_an_error() {
+    // A million MiB is more than wasm32's 4 GiB address space.
+    let message = error_message(Bot::new(numbers(&[("hashMb", 1e6)])).err().expect("rejected"));
+    assert_eq!(message, "not enough memory for a hash table of 1000000 MiB");
+    let mut bot = Bot::new(numbers(&[("hashMb", 1.0)])).expect("the module still works");
+    assert!(bot.think(&Game::new(), numbers(&[("depth", 2.0)]), None).is_ok());
+}
+
 /// The module's allocator (lol_alloc's free list, chosen for size) must reuse what is freed: a page
 /// makes a new bot per game, each with its own transposition table.
 #[wasm_bindgen_test]

@@ -39,7 +39,7 @@ mod native {
     }
 
     pub fn run() {
-        let mut engine = Engine::new(DEFAULT_HASH_MB);
+        let mut engine = fresh_engine();
         engine.seed(std::process::id() as u64 ^ 0x5DEE_CE66);
         let mut session = Session {
             engine: Some(engine),
@@ -56,6 +56,11 @@ mod native {
             }
         }
         session.finish_search();
+    }
+
+    /// An engine with the default table; without even that much memory there is nothing to run.
+    fn fresh_engine() -> Engine {
+        Engine::new(DEFAULT_HASH_MB).unwrap_or_else(|e| panic!("{e}"))
     }
 
     fn say(text: &str) {
@@ -115,7 +120,7 @@ mod native {
                     Ok(engine) => self.engine = Some(engine),
                     Err(_) => {
                         say("info string the search thread failed; starting afresh");
-                        self.engine = Some(Engine::new(DEFAULT_HASH_MB));
+                        self.engine = Some(fresh_engine());
                     }
                 }
             }
@@ -130,7 +135,11 @@ mod native {
             };
             match name.to_ascii_lowercase().as_str() {
                 "hash" => match value.parse::<usize>() {
-                    Ok(mb) => self.engine().set_hash_mb(mb.clamp(1, MAX_HASH_MB)),
+                    Ok(mb) => {
+                        if let Err(e) = self.engine().set_hash_mb(mb.clamp(1, MAX_HASH_MB)) {
+                            say(&format!("info string {e}; the table keeps its size"));
+                        }
+                    }
                     Err(_) => say(&format!("info string Hash needs a number of MiB, not '{value}'")),
                 },
                 "level" => match value.parse::<u32>() {
@@ -220,7 +229,7 @@ mod native {
                 Ok(handle) => self.search = Some(handle),
                 Err(e) => {
                     say(&format!("info string cannot start the search: {e}"));
-                    self.engine = Some(Engine::new(DEFAULT_HASH_MB));
+                    self.engine = Some(fresh_engine());
                 }
             }
         }

@@ -7,7 +7,7 @@ use super::limits::Limits;
 use super::odds;
 use super::ordering::Heuristics;
 use super::search::{Report, Searcher};
-use super::tt::TranspositionTable;
+use super::tt::{OutOfMemory, TranspositionTable};
 use crate::chess::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -23,13 +23,13 @@ pub struct Engine {
 
 impl Engine {
     /// The strongest level, with a table of `hash_mb` MiB.
-    pub fn new(hash_mb: usize) -> Engine {
-        Engine {
-            tt: TranspositionTable::new(hash_mb),
+    pub fn new(hash_mb: usize) -> Result<Engine, OutOfMemory> {
+        Ok(Engine {
+            tt: TranspositionTable::new(hash_mb)?,
             heuristics: Heuristics::new(),
             level: levels::by_number(levels::MAX_LEVEL),
             rng: Rng(0x9E37_79B9_7F4A_7C15),
-        }
+        })
     }
 
     pub fn level(&self) -> &'static Level {
@@ -46,8 +46,10 @@ impl Engine {
         self.rng = Rng(seed | 1);
     }
 
-    pub fn set_hash_mb(&mut self, mb: usize) {
-        self.tt = TranspositionTable::new(mb);
+    /// Replaces the table with an empty one of `mb` MiB; keeps the old one if that fails.
+    pub fn set_hash_mb(&mut self, mb: usize) -> Result<(), OutOfMemory> {
+        self.tt = TranspositionTable::new(mb)?;
+        Ok(())
     }
 
     /// Forgets everything learnt (a new game).

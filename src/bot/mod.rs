@@ -11,7 +11,7 @@
 //!
 //! // White mates in one: Qh5xf7#.
 //! let pos = Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4").unwrap();
-//! let mut engine = Engine::new(1);
+//! let mut engine = Engine::new(1).unwrap();
 //! let report = engine.think(&[pos], &Limits::depth(3), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
 //! assert_eq!(uci::to_uci(report.best_move().unwrap(), CastlingMode::Standard), "h5f7");
 //! ```
@@ -36,3 +36,4 @@ pub use engine::{Engine, DEFAULT_HASH_MB};
 pub use levels::{Level, LEVELS, MAX_LEVEL};
 pub use limits::Limits;
 pub use search::Report;
+pub use tt::OutOfMemory;

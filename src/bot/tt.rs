@@ -6,6 +6,7 @@
 
 use super::score::Value;
 use crate::chess::Move;
+use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -66,6 +67,20 @@ impl Entry {
     }
 }
 
+/// There is not enough memory for a table of `mb` MiB.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfMemory {
+    pub mb: usize,
+}
+
+impl fmt::Display for OutOfMemory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not enough memory for a hash table of {} MiB", self.mb)
+    }
+}
+
+impl std::error::Error for OutOfMemory {}
+
 const BUCKET: usize = 2;
 type Bucket = [Entry; BUCKET];
 
@@ -75,12 +90,17 @@ pub struct TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// A table of at most `mb` mebibytes (rounded down to a power of two buckets).
-    pub fn new(mb: usize) -> TranspositionTable {
-        let bytes = mb.max(1) * 1024 * 1024;
+    /// A table of at most `mb` mebibytes (rounded down to a power of two buckets), or an error
+    /// when the memory is not there: the size is the user's choice, so running out of memory
+    /// must not abort the program (in wasm it would trap and leave a dead instance).
+    pub fn new(mb: usize) -> Result<TranspositionTable, OutOfMemory> {
+        let bytes = mb.max(1).checked_mul(1024 * 1024).ok_or(OutOfMemory { mb })?;
         let fitting = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let count = 1 << (usize::BITS - 1 - fitting.leading_zeros());
-        TranspositionTable { buckets: vec![[Entry::default(); BUCKET]; count], generation: 0 }
+        let mut buckets = Vec::new();
+        buckets.try_reserve_exact(count).map_err(|_| OutOfMemory { mb })?;
+        buckets.resize(count, [Entry::default(); BUCKET]);
+        Ok(TranspositionTable { buckets, generation: 0 })
     }
 
     pub fn clear(&mut self) {
@@ -155,7 +175,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_a_result() {
-        let mut tt = TranspositionTable::new(1);
+        let mut tt = TranspositionTable::new(1).unwrap();
         let m = Move::normal(E2, E4);
         tt.store(0xDEAD_BEEF_1234_5678, Some(m), 35, 20, 7, Bound::Lower);
         let hit = tt.probe(0xDEAD_BEEF_1234_5678).expect("stored");
@@ -165,8 +185,17 @@ mod tests {
 
     #[test]
     fn fits_in_the_requested_size() {
-        let tt = TranspositionTable::new(3);
+        let tt = TranspositionTable::new(3).unwrap();
         assert!(tt.buckets.len() * std::mem::size_of::<Bucket>() <= 3 * 1024 * 1024);
         assert!(tt.buckets.len() * std::mem::size_of::<Bucket>() > 1024 * 1024);
+    }
+
+    #[test]
+    fn a_table_larger_than_memory_is_an_error_not_an_abort() {
+        // A pebibyte: more than the address space can hold, so no allocator can give it.
+        let mb = 1 << 30;
+        assert_eq!(TranspositionTable::new(mb).err(), Some(OutOfMemory { mb }));
+        // So many MiB that the byte count itself overflows.
+        assert_eq!(TranspositionTable::new(usize::MAX).err(), Some(OutOfMemory { mb: usize::MAX }));
     }
 }

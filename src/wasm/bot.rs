@@ -16,7 +16,7 @@ const TS_TYPES: &'static str = r#"
 export interface BotOptions {
   /** 1 (beginner) ..= the highest level of `Bot.levels()`; default the highest. */
   level?: number;
-  /** Transposition table size in MiB (default 8). */
+  /** Transposition table size in MiB (default 8); throws when the memory cannot hold it. */
   hashMb?: number;
   /** Seeds the choices weak levels make; default random. */
   seed?: number;
@@ -140,8 +140,9 @@ impl BotHandle {
             // (Not formatting the float keeps float printing out of the module.)
             return Err(error::js(format!("invalid level: levels are whole numbers from 1 to {MAX_LEVEL}")));
         }
-        let hash_mb = number(&options, "hashMb")?.map_or(DEFAULT_HASH_MB, |mb| (mb as usize).clamp(1, 1024));
-        let mut engine = Engine::new(hash_mb);
+        // No upper clamp: a table that does not fit is an error (`Engine::new` allocates fallibly).
+        let hash_mb = number(&options, "hashMb")?.map_or(DEFAULT_HASH_MB, |mb| mb as usize);
+        let mut engine = Engine::new(hash_mb).map_err(error::js)?;
         engine.set_level(level as u32);
         let seed = number(&options, "seed")?.map_or_else(|| (js_sys::Math::random() * 2f64.powi(53)) as u64, |s| s as u64);
         engine.seed(seed);
