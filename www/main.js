@@ -9,7 +9,7 @@ import { scoreRows, fenMoveNumber } from './score.js';
 import { ChessClock, formatClock } from './clock.js';
 import { ResultsTable, resultOf, formatPoints } from './results.js';
 import { Sounds } from './sound.js';
-import { HANDICAPS, DEFAULT_CHOICE, resolveSides, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
+import { HANDICAPS, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
@@ -37,7 +37,7 @@ const results = new ResultsTable(storage);
 /** The page's part of the game in progress; the board holds the game itself. */
 const S = {
   choice: null,
-  handicap: 'standard',
+  setup: 'standard', // the module's setup name of the game's start ('standard' for a pasted FEN/PGN)
   clock: null,
   clockLog: [], // the clock's times before each ply, for takebacks
   recorded: false,
@@ -72,23 +72,23 @@ function loadChoice() {
   return choice;
 }
 
-/** Makes the module's game for a choice; throws an Error with a message for the form. */
+/** Makes the module's game for a choice and names its setup; throws an Error with a message for the form. */
 function createGame(choice) {
   const text = choice.position.trim();
   if (text) {
     const looksLikePgn = /^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text);
-    return looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text);
+    return { game: looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard' };
   }
-  if (choice.handicap !== 'standard') return Game.fromSetup(choice.handicap);
-  return new Game();
+  const setup = setupName(choice);
+  return { game: setup === 'standard' ? new Game() : Game.fromSetup(setup), setup };
 }
 
 function startGame(choice) {
-  const game = createGame(choice);
+  const { game, setup } = createGame(choice);
   S.choice = choice;
-  S.handicap = choice.position.trim() ? 'standard' : choice.handicap;
+  S.setup = setup;
   const vsBot = choice.opponent === 'bot';
-  const you = vsBot ? resolveSides(S.handicap === 'standard' ? { ...choice, handicap: 'standard' } : choice) : null;
+  const you = vsBot ? resolveSides({ ...choice, handicap: setup }) : null;
   const control = choiceTimeControl(choice);
   S.clock = control ? new ChessClock(control) : null;
   S.recorded = false;
@@ -125,7 +125,7 @@ board.host.addEventListener('gameover', ({ detail }) => {
       reason: detail.outcome.reason,
       color: board.you,
       opponent: `Bot · ${levelLabel(board.level, levels)}`,
-      handicap: handicapLabel(),
+      handicap: startLabel(),
     });
     sounds.play('end');
   }
@@ -133,9 +133,11 @@ board.host.addEventListener('gameover', ({ detail }) => {
 
 board.host.addEventListener('update', () => renderAll());
 
-function handicapLabel() {
-  if (S.handicap === 'standard') return '—';
-  const label = HANDICAPS.find((h) => h.id === S.handicap)?.label ?? S.handicap;
+/** The results table's Start column: a Handicap and who gave it, a Chess960 number, or — for standard. */
+function startLabel() {
+  if (S.setup === 'standard') return '—';
+  if (S.setup.startsWith('chess960:')) return `Chess960 #${S.setup.slice('chess960:'.length)}`;
+  const label = HANDICAPS.find((h) => h.id === S.setup)?.label ?? S.setup;
   return `${label} (${S.choice.giver === 'you' ? 'you give' : 'bot gives'})`;
 }
 

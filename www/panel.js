@@ -36,7 +36,7 @@ export function fillScore(list, rows, { shown, result = null, live = true }) {
   else current?.scrollIntoView({ block: 'nearest' });
 }
 
-/** Fills the results table body: #, colour, opponent, handicap, result and reason, points. */
+/** Fills the results table body: #, colour, opponent, start (Handicap or Chess960), result and reason, points. */
 export function fillResults(body, rows) {
   body.replaceChildren(
     ...rows.map((r, i) => {

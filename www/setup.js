@@ -1,5 +1,6 @@
-// The new-game form: opponent, colour, bot level, Handicap (and who gives it), time control,
-// or a start from a pasted FEN/PGN. `resolveSides` is the pure part: who plays which colour.
+// The new-game form: opponent, colour, bot level, start position (standard or Chess960),
+// Handicap (and who gives it), time control, or a start from a pasted FEN/PGN. `resolveSides`
+// and `setupName` are the pure parts: who plays which colour, and which setup the module makes.
 
 import { TIME_PRESETS, timeControl } from './clock.js';
 import { levelLabel } from './messages.js';
@@ -32,9 +33,19 @@ export function resolveSides({ color, handicap, giver }, random = Math.random) {
 }
 
 export const DEFAULT_CHOICE = {
-  opponent: 'bot', color: 'white', level: 1, handicap: 'standard', giver: 'bot',
+  opponent: 'bot', color: 'white', level: 1, start: 'standard', chess960: '', handicap: 'standard', giver: 'bot',
   time: 'none', minutes: 5, increment: 3, position: '',
 };
+
+/**
+ * The module's setup name for a choice (DESIGN.md §5): a Chess960 start by its number (a random
+ * one when none is given; the module checks the number), else the Handicap ('standard' for none).
+ */
+export function setupName({ start, chess960, handicap }, random = Math.random) {
+  if (start !== 'chess960') return handicap;
+  const number = String(chess960 ?? '').trim();
+  return `chess960:${number === '' ? Math.floor(random() * 960) : number}`;
+}
 
 /** The time control a choice asks for, or null. */
 export function choiceTimeControl(choice) {
@@ -59,8 +70,12 @@ export function prepareForm(form, { levels }) {
     const c = readForm(form);
     const vsBot = c.opponent === 'bot';
     const fromPosition = c.position.trim() !== '';
-    const odds = c.handicap !== 'standard';
+    const chess960 = c.start === 'chess960' && !fromPosition;
+    const odds = c.handicap !== 'standard' && !chess960;
+    form.elements.start.disabled = fromPosition;
     form.elements.handicap.disabled = fromPosition;
+    form.querySelector('.chess960-row').hidden = !chess960;
+    form.querySelector('.handicap-row').hidden = chess960;
     for (const r of form.querySelectorAll('[name=giver]')) r.disabled = !odds || fromPosition;
     for (const r of form.querySelectorAll('[name=color]')) r.disabled = odds && !fromPosition;
     form.querySelector('.level-row').hidden = !vsBot;
@@ -80,6 +95,8 @@ export function writeForm(form, choice) {
   form.elements.opponent.value = c.opponent;
   form.elements.color.value = c.color;
   if ([...form.elements.level.options].some((o) => o.value === String(c.level))) form.elements.level.value = String(c.level);
+  form.elements.start.value = c.start;
+  form.elements.chess960.value = c.chess960;
   form.elements.handicap.value = c.handicap;
   form.elements.giver.value = c.giver;
   form.elements.time.value = c.time;
@@ -94,6 +111,8 @@ export function readForm(form) {
     opponent: e.opponent.value,
     color: e.color.value,
     level: Number(e.level.value) || 1,
+    start: e.start.value || 'standard',
+    chess960: e.chess960.value,
     handicap: e.handicap.value || 'standard',
     giver: e.giver.value || 'bot',
     time: e.time.value || 'none',

@@ -213,6 +213,8 @@ export async function newGame(page, choice = {}) {
   await form.locator('textarea[name=position]').fill(choice.position ?? '');
   if (choice.opponent) await radio('opponent', choice.opponent);
   if (choice.level) await form.locator('select[name=level]').selectOption(String(choice.level));
+  if (choice.start) await form.locator('select[name=start]').selectOption(choice.start);
+  if (choice.chess960 !== undefined) await form.locator('input[name=chess960]').fill(String(choice.chess960));
   if (choice.handicap) await form.locator('select[name=handicap]').selectOption(choice.handicap);
   if (choice.giver) await radio('giver', choice.giver);
   if (choice.color) await radio('color', choice.color);

@@ -452,6 +452,37 @@ for (const [handicap, expect] of Object.entries(HANDICAPS)) {
   }
 }
 
+test('Chess960: the numbered start position, the bot plays it, and the PGN names the variant', () =>
+  withPage(async (page) => {
+    // The form swaps the Handicap for a position number.
+    await page.click('#new-game');
+    await page.locator('#setup select[name=start]').selectOption('chess960');
+    assert.ok(await page.isHidden('#setup .handicap-row'));
+    assert.ok(await page.isVisible('#setup .chess960-row'));
+    await page.click('#setup-cancel');
+
+    await newGame(page, { opponent: 'bot', level: 1, color: 'white', start: 'chess960', chess960: 0 });
+    const s = await state(page);
+    assert.equal(s.startFen, 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1');
+    await clickMove(page, 'e2', 'e4');
+    await waitFor(page, () => window.wasmChessPage.state().moves.length === 2);
+    await page.click('#share');
+    const out = await page.inputValue('#pgn-out');
+    assert.match(out, /\[Variant "Chess960"\]/);
+    assert.ok(out.includes(`[FEN "${s.startFen}"]`), out);
+    await page.click('#share-dialog button[value=close]');
+    await page.click('#resign');
+    await page.click('#resign');
+    await waitFor(page, () => document.querySelectorAll('#results tbody tr').length === 1);
+    assert.match(await page.textContent('#results tbody'), /Chess960 #0/);
+
+    // No number: a random start, still a Chess960 one (king between the rooks, bishops on both colours).
+    await newGame(page, { opponent: 'friend', start: 'chess960', chess960: '' });
+    const back = (await state(page)).startFen.split('/')[7].split(' ')[0];
+    assert.match(back, /^[BNQ]*R[BNQ]*K[BNQ]*R[BNQ]*$/, back);
+    assert.notEqual(back.indexOf('B') % 2, back.lastIndexOf('B') % 2, back);
+  }));
+
 test('a results table counts the session\'s games', () =>
   withPage(async (page) => {
     await newGame(page, { opponent: 'bot', level: 1, color: 'white', handicap: 'standard' });

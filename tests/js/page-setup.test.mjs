@@ -1,7 +1,7 @@
 // Who plays White in a Handicap game (DESIGN.md §5), and the words for results.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveSides, HANDICAPS, choiceTimeControl, DEFAULT_CHOICE } from '../../www/setup.js';
+import { resolveSides, setupName, HANDICAPS, choiceTimeControl, DEFAULT_CHOICE } from '../../www/setup.js';
 import { describeOutcome, describeTurn, levelLabel } from '../../www/messages.js';
 
 test('without a handicap the chosen colour is kept; random draws one', () => {
@@ -22,6 +22,21 @@ test('for the two pawn odds the receiver plays White', () => {
     assert.equal(resolveSides({ color: 'black', handicap, giver: 'bot' }), 'white', handicap);
     assert.equal(resolveSides({ color: 'white', handicap, giver: 'you' }), 'black', handicap);
   }
+});
+
+test('a Chess960 choice names its position: the number given, or a random one from 0 to 959', () => {
+  const chess960 = { ...DEFAULT_CHOICE, start: 'chess960', handicap: 'knight' };
+  assert.equal(setupName({ ...chess960, chess960: '412' }), 'chess960:412');
+  assert.equal(setupName({ ...chess960, chess960: ' 0 ' }), 'chess960:0');
+  assert.equal(setupName({ ...chess960, chess960: '' }, () => 0), 'chess960:0');
+  assert.equal(setupName({ ...chess960, chess960: '' }, () => 0.9999), 'chess960:959');
+  // The module judges the number; the page passes on what was typed.
+  assert.equal(setupName({ ...chess960, chess960: '1000' }), 'chess960:1000');
+  // A Chess960 game has no Handicap; a standard start keeps the one chosen.
+  assert.equal(setupName({ ...DEFAULT_CHOICE, handicap: 'knight' }), 'knight');
+  assert.equal(setupName(DEFAULT_CHOICE), 'standard');
+  // Colours are chosen as without a handicap.
+  assert.equal(resolveSides({ ...chess960, color: 'black', handicap: 'chess960:412' }), 'black');
 });
 
 test('the form offers every setup name of DESIGN.md §5', () => {
