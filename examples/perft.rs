@@ -4,7 +4,7 @@
 //!     cargo run --release --example perft -- perft "FEN" DEPTH      (peer-bench form: prints the count)
 
 use std::time::Instant;
-use wasm_chess::chess::perft::{divide, perft, perft_full};
+use wasm_chess::chess::perft::{divide, perft, perft_full, TooDeep};
 use wasm_chess::chess::{CastlingMode, Position};
 
 fn main() {
@@ -30,24 +30,31 @@ fn main() {
         std::process::exit(2)
     });
     if bench_form {
-        println!("{}", if full { perft_full(&pos, depth) } else { perft(&pos, depth) });
+        println!("{}", or_exit(if full { perft_full(&pos, depth) } else { perft(&pos, depth) }));
         return;
     }
     let start = Instant::now();
     let nodes = if show_divide {
         let mut total = 0;
-        for (m, n) in divide(&pos, depth) {
+        for (m, n) in or_exit(divide(&pos, depth)) {
             println!("{m:?}: {n}");
             total += n;
         }
         total
     } else if full {
-        perft_full(&pos, depth)
+        or_exit(perft_full(&pos, depth))
     } else {
-        perft(&pos, depth)
+        or_exit(perft(&pos, depth))
     };
     let secs = start.elapsed().as_secs_f64();
     println!("nodes {nodes}  time {secs:.3}s  {:.1} Mnps", nodes as f64 / secs / 1e6);
+}
+
+fn or_exit<T>(result: Result<T, TooDeep>) -> T {
+    result.unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(2)
+    })
 }
 
 fn usage() -> ! {

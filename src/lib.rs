@@ -9,7 +9,7 @@
 //!
 //! let start = Position::standard();
 //! assert_eq!(start.legal_moves().len(), 20);
-//! assert_eq!(perft(&start, 3), 8_902);
+//! assert_eq!(perft(&start, 3), Ok(8_902));
 //! ```
 
 pub mod chess;

@@ -12,7 +12,7 @@ fn check_suite(name: &str, mode: CastlingMode) {
     let mut failures = Vec::new();
     for case in &cases {
         let pos = Position::from_fen_in(&case.fen, mode).unwrap_or_else(|e| panic!("{}: {e}", case.fen));
-        let got = perft(&pos, case.depth);
+        let got = perft(&pos, case.depth).expect("suite depths are shallow");
         if got != case.nodes {
             failures.push(format!("{}\tdepth {}: expected {}, got {}", case.fen, case.depth, case.nodes, got));
         }
@@ -35,7 +35,7 @@ fn chess960_quick_suite() {
 fn full_and_bulk_counting_agree() {
     for case in common::perft_suite("quick.tsv").iter().filter(|c| c.nodes < 20_000) {
         let pos = Position::from_fen(&case.fen).unwrap();
-        assert_eq!(perft_full(&pos, case.depth), case.nodes, "{}", case.fen);
+        assert_eq!(perft_full(&pos, case.depth), Ok(case.nodes), "{}", case.fen);
     }
 }
 

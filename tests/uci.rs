@@ -166,6 +166,12 @@ fn perft_counts_nodes() {
     e.send("go perft 3");
     let lines = e.until("Nodes searched");
     assert_eq!(lines.last().unwrap(), "Nodes searched: 97862");
+    // Deeper than perft takes: refused with a reason, and the engine goes on.
+    e.send("go perft 40");
+    e.send("go perft 1");
+    let lines = e.until("Nodes searched");
+    assert_eq!(lines[0], "info string perft depth 40 is too deep (at most 32)");
+    assert_eq!(lines.last().unwrap(), "Nodes searched: 48");
 }
 
 #[test]

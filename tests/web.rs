@@ -23,22 +23,36 @@ fn error_message(err: impl Into<JsValue>) -> String {
 
 #[wasm_bindgen_test]
 fn perft_counts_the_start_position() {
-    assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4).unwrap(), 197_281.0);
+    assert_eq!(perft("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 4.0).unwrap(), 197_281.0);
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    assert_eq!(perft(kiwipete, 3).unwrap(), 97_862.0);
+    assert_eq!(perft(kiwipete, 3.0).unwrap(), 97_862.0);
 }
 
 /// Full mode plays every leaf, through the word-by-word position copy only wasm builds use.
 #[wasm_bindgen_test]
 fn perft_full_plays_every_leaf_to_the_same_count() {
     let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
-    assert_eq!(perft_full(kiwipete, 3).unwrap(), 97_862.0);
+    assert_eq!(perft_full(kiwipete, 3.0).unwrap(), 97_862.0);
 }
 
 #[wasm_bindgen_test]
 fn perft_rejects_a_bad_fen_with_an_error() {
-    let message = error_message(perft("not a fen", 1).unwrap_err());
+    let message = error_message(perft("not a fen", 1.0).unwrap_err());
     assert!(message.starts_with("invalid FEN:"), "{message}");
+}
+
+/// A depth of -1 (4294967295 to a `u32`) used to recurse until the stack ran out, leaving the
+/// instance broken for every later call.
+#[wasm_bindgen_test]
+fn perft_rejects_a_depth_it_cannot_count_and_the_module_goes_on() {
+    let kings = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    for depth in [-1.0, 2.5, 33.0, f64::NAN, 4_294_967_295.0] {
+        let message = error_message(perft(kings, depth).unwrap_err());
+        assert_eq!(message, "invalid perft depth: expected a whole number from 0 to 32");
+        assert!(perft_full(kings, depth).is_err());
+    }
+    assert_eq!(perft(kings, 2.0).unwrap(), 9.0);
+    assert_eq!(perft(kings, 0.0).unwrap(), 1.0);
 }
 
 #[wasm_bindgen_test]

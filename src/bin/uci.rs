@@ -236,8 +236,12 @@ mod native {
 
         fn perft(&self, depth: u32) {
             let pos = self.game.last().expect("a position");
+            let counts = match divide(pos, depth) {
+                Ok(counts) => counts,
+                Err(e) => return say(&format!("info string {e}")),
+            };
             let mut total = 0;
-            for (m, n) in divide(pos, depth) {
+            for (m, n) in counts {
                 say(&format!("{}: {n}", uci::to_uci(m, self.mode)));
                 total += n;
             }

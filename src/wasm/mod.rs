@@ -50,16 +50,26 @@ pub fn start() {
 }
 
 /// Number of leaf nodes of the legal move tree below `fen` at `depth` (the last ply is counted,
-/// not played). Throws on a bad FEN.
+/// not played). Throws on a bad FEN or a depth that is not a whole number from 0 to 32.
 #[wasm_bindgen]
-pub fn perft(fen: &str, depth: u32) -> Result<f64, JsError> {
+pub fn perft(fen: &str, depth: f64) -> Result<f64, JsError> {
     let pos = Position::from_fen(fen).map_err(|e| error::js(format!("invalid FEN: {e}")))?;
-    Ok(perft::perft(&pos, depth) as f64)
+    Ok(perft::perft(&pos, perft_depth(depth)?).map_err(error::js)? as f64)
 }
 
 /// Like [`perft`], but every move down to the leaves is played ("full" mode in benchmarks).
 #[wasm_bindgen(js_name = perftFull)]
-pub fn perft_full(fen: &str, depth: u32) -> Result<f64, JsError> {
+pub fn perft_full(fen: &str, depth: f64) -> Result<f64, JsError> {
     let pos = Position::from_fen(fen).map_err(|e| error::js(format!("invalid FEN: {e}")))?;
-    Ok(perft::perft_full(&pos, depth) as f64)
+    Ok(perft::perft_full(&pos, perft_depth(depth)?).map_err(error::js)? as f64)
+}
+
+/// A depth as JavaScript passes it: any number, so -1 or 2.5 must be refused here (as a `u32`
+/// parameter, -1 would arrive as 4294967295).
+fn perft_depth(depth: f64) -> Result<u32, JsError> {
+    if depth.fract() == 0.0 && (0.0..=perft::MAX_DEPTH as f64).contains(&depth) {
+        Ok(depth as u32)
+    } else {
+        Err(error::js(format!("invalid perft depth: expected a whole number from 0 to {}", perft::MAX_DEPTH)))
+    }
 }
