@@ -80,7 +80,7 @@ function createGame(choice) {
     return { game: looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard' };
   }
   const setup = setupName(choice);
-  return { game: setup === 'standard' ? new Game() : Game.fromSetup(setup), setup };
+  return { game: Game.fromSetup(setup), setup };
 }
 
 function startGame(choice) {
