@@ -28,6 +28,12 @@ const DRAW_ACCEPT_CP = 25; // the bot accepts a draw when it is at most this muc
 const NOTICE_MS = 4000;
 
 const other = (color) => (color === 'white' ? 'black' : 'white');
+
+/** Why `level` is not one of the bot's `levels` (from Bot.levels()), or null when it is. */
+export function levelProblem(levels, level) {
+  if (levels.some((l) => l.level === level)) return null;
+  return `unknown bot level: ${level} (the levels are ${levels[0].level} to ${levels.at(-1).level})`;
+}
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -48,10 +54,12 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 export class ChessBoard {
   /**
    * @param {HTMLElement} host  where the board lives; its (open) shadow root holds the UI
-   * @param {{wasm: object, createBot: () => object}} engine  from loadEngine()
-   * @param {BoardOptions} options
+   * @param {{wasm: object, levels: object[], createBot: () => object}} engine  from loadEngine()
+   * @param {BoardOptions} options  an unknown level throws, before anything is built
    */
   constructor(host, engine, options = {}) {
+    this.levels = engine.levels;
+    this.#checkLevel(options.level ?? 1);
     this.host = host;
     this.wasm = engine.wasm;
     this.createBot = engine.createBot;
@@ -111,6 +119,7 @@ export class ChessBoard {
    * PGN) keeps them. `settings` may change mode, you, level and orientation at the same time.
    */
   load(game, settings = {}) {
+    if (settings.level !== undefined) this.#checkLevel(settings.level);
     this.#cancelBot();
     const previous = this.game;
     this.game = game;
@@ -154,9 +163,16 @@ export class ChessBoard {
     this.#changed();
   }
 
+  /** The bot's level from its next move on; an unknown level throws and keeps the old one. */
   setLevel(level) {
+    this.#checkLevel(level);
     this.level = level;
     this.#changed();
+  }
+
+  #checkLevel(level) {
+    const problem = this.levels && levelProblem(this.levels, level);
+    if (problem) throw new Error(problem);
   }
 
   setCoordinates(shown) {

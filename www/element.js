@@ -13,7 +13,7 @@
 // properties (README).
 
 import { loadEngine } from './engine.js';
-import { ChessBoard, MODES } from './board.js';
+import { ChessBoard, MODES, levelProblem } from './board.js';
 
 export { loadEngine, ChessBoard };
 
@@ -24,6 +24,13 @@ export async function mountBoard(element, options = {}) {
 }
 
 const coordinatesShown = (value) => value === null || !/^(false|off|no|none|0)$/i.test(value.trim());
+// No level attribute (or an empty one) means level 1. Other text stays text unless it is a whole
+// number, so that the notice about a bad one quotes it.
+function levelFrom(value) {
+  const text = value?.trim() ?? '';
+  if (text === '') return 1;
+  return Number.isInteger(Number(text)) ? Number(text) : text;
+}
 
 function optionsFrom(el) {
   const mode = el.getAttribute('mode');
@@ -34,7 +41,7 @@ function optionsFrom(el) {
     setup: el.getAttribute('handicap') || null,
     orientation,
     you: orientation,
-    level: Number(el.getAttribute('level')) || 1,
+    level: levelFrom(el.getAttribute('level')),
     coordinates: coordinatesShown(el.getAttribute('coordinates')),
     label: el.getAttribute('aria-label') || 'Chess board',
   };
@@ -80,16 +87,27 @@ export class WasmChessBoardElement extends HTMLElement {
     );
   }
 
-  /** A bad fen or handicap attribute is said over the board; the board starts from the standard position. */
+  /**
+   * A bad attribute is said over the board, which does without it: a bad fen or handicap starts
+   * the standard position, a bad level plays at level 1.
+   */
   #mount(engine) {
     const options = optionsFrom(this);
-    try {
-      return new ChessBoard(this, engine, options);
-    } catch (error) {
-      const board = new ChessBoard(this, engine, { ...options, fen: null, setup: null });
-      board.showNotice(error.message ?? String(error));
-      return board;
+    const problems = [];
+    const levelError = levelProblem(engine.levels, options.level);
+    if (levelError) {
+      problems.push(levelError);
+      options.level = 1;
     }
+    let board;
+    try {
+      board = new ChessBoard(this, engine, options);
+    } catch (error) {
+      problems.push(error.message ?? String(error));
+      board = new ChessBoard(this, engine, { ...options, fen: null, setup: null });
+    }
+    if (problems.length) board.showNotice(problems.join('; '));
+    return board;
   }
 
   disconnectedCallback() {
@@ -118,7 +136,7 @@ export class WasmChessBoardElement extends HTMLElement {
           board.setOrientation(value);
           break;
         case 'level':
-          board.setLevel(Number(value) || 1);
+          board.setLevel(levelFrom(value));
           break;
         case 'mode':
           board.setMode(MODES.includes(value) ? value : 'two-players', board.you ?? board.orientation);

@@ -249,6 +249,42 @@ test('a phone (390×844, touch): the board fits without scrolling; tap-tap and a
   }
 });
 
+test('bad attributes at mount are said over the board, which does without them; a bad level later keeps the old one', () =>
+  withBoards(async (page) => {
+    const mounted = await page.evaluate(async () => {
+      const el = document.createElement('wasm-chess-board');
+      el.id = 'c';
+      for (const [name, value] of Object.entries({ mode: 'play-bot', orientation: 'black', level: '99', fen: 'not a fen' })) el.setAttribute(name, value);
+      document.body.append(el);
+      const board = await el.ready;
+      return { notice: board.noticeText, level: board.level, fen: board.startFen };
+    });
+    assert.match(mounted.notice, /unknown bot level: 99 \(the levels are 1 to \d+\)/i);
+    assert.match(mounted.notice, /invalid FEN/i);
+    assert.equal(mounted.level, 1);
+    assert.equal(mounted.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    // The bot plays White at level 1 from the standard start.
+    await page.waitForFunction(() => document.getElementById('c').board.moves.length === 1, null, { timeout: 30_000 });
+    await page.evaluate(() => document.getElementById('c').setAttribute('level', 'strong'));
+    assert.match(await on(page, 'c', (board) => board.noticeText), /unknown bot level: strong/i);
+    assert.equal(await on(page, 'c', (board) => board.level), 1);
+    await page.evaluate(() => document.getElementById('c').setAttribute('level', '3'));
+    assert.equal(await on(page, 'c', (board) => board.level), 3);
+    const thrown = await page.evaluate(async () => {
+      const { mountBoard } = await import('/element.js');
+      const host = document.createElement('div');
+      document.body.append(host);
+      try {
+        await mountBoard(host, { mode: 'play-bot', level: 0 });
+        return null;
+      } catch (e) {
+        return { message: e.message, built: host.shadowRoot?.childElementCount ?? 0 };
+      }
+    });
+    assert.match(thrown.message, /unknown bot level: 0/);
+    assert.equal(thrown.built, 0, 'an unknown level throws before the board is built');
+  }));
+
 test('two boards against the bot: each has its own worker and both answer', () =>
   withBoards(async (page) => {
     // Board B plays Black against the bot: the bot, White, moves first from B's position.
