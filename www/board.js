@@ -32,7 +32,8 @@ const other = (color) => (color === 'white' ? 'black' : 'white');
 /** Why `level` is not one of the bot's `levels` (from Bot.levels()), or null when it is. */
 export function levelProblem(levels, level) {
   if (levels.some((l) => l.level === level)) return null;
-  return `unknown bot level: ${level} (the levels are ${levels[0].level} to ${levels.at(-1).level})`;
+  const shown = typeof level === 'string' ? `'${level}'` : String(level);
+  return `unknown bot level: ${shown} (the levels are the numbers ${levels[0].level} to ${levels.at(-1).level})`;
 }
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -247,8 +248,14 @@ export class ChessBoard {
     return this.ui.announce.textContent;
   }
 
-  /** Shows the position after `ply` moves (0 = the start) without changing the game. */
+  /**
+   * Shows the position after `ply` moves (0 = the start; beyond either end, that end) without
+   * changing the game. Anything but a whole number (or ±Infinity) throws.
+   */
   showPly(ply) {
+    if (typeof ply !== 'number' || Number.isNaN(ply) || (Number.isFinite(ply) && !Number.isInteger(ply))) {
+      throw new Error(`invalid ply: ${typeof ply === 'string' ? `'${ply}'` : String(ply)} (expected a whole number; 0 is the start)`);
+    }
     const target = Math.max(0, Math.min(ply, this.moves.length));
     if (target === this.moves.length) {
       if (!this.isLive) this.#refresh({ animate: true });
@@ -378,7 +385,7 @@ export class ChessBoard {
   /** A one-line message over the board, for a few seconds (also read by screen readers). */
   showNotice(text) {
     const el = this.ui.notice;
-    el.textContent = capital(text);
+    el.textContent = capital(String(text));
     el.hidden = false;
     clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => this.hideNotice(), NOTICE_MS);

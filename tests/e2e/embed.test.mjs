@@ -259,14 +259,14 @@ test('bad attributes at mount are said over the board, which does without them; 
       const board = await el.ready;
       return { notice: board.noticeText, level: board.level, fen: board.startFen };
     });
-    assert.match(mounted.notice, /unknown bot level: 99 \(the levels are 1 to \d+\)/i);
+    assert.match(mounted.notice, /unknown bot level: 99 \(the levels are the numbers 1 to \d+\)/i);
     assert.match(mounted.notice, /invalid FEN/i);
     assert.equal(mounted.level, 1);
     assert.equal(mounted.fen, 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
     // The bot plays White at level 1 from the standard start.
     await page.waitForFunction(() => document.getElementById('c').board.moves.length === 1, null, { timeout: 30_000 });
     await page.evaluate(() => document.getElementById('c').setAttribute('level', 'strong'));
-    assert.match(await on(page, 'c', (board) => board.noticeText), /unknown bot level: strong/i);
+    assert.match(await on(page, 'c', (board) => board.noticeText), /unknown bot level: 'strong'/i);
     assert.equal(await on(page, 'c', (board) => board.level), 1);
     await page.evaluate(() => document.getElementById('c').setAttribute('level', '3'));
     assert.equal(await on(page, 'c', (board) => board.level), 3);
@@ -283,6 +283,34 @@ test('bad attributes at mount are said over the board, which does without them; 
     });
     assert.match(thrown.message, /unknown bot level: 0/);
     assert.equal(thrown.built, 0, 'an unknown level throws before the board is built');
+  }));
+
+test('showPly: whole numbers beyond either end show that end; anything else throws and changes nothing', () =>
+  withBoards(async (page) => {
+    const seen = await page.evaluate(() => {
+      const board = document.getElementById('a').board;
+      for (const move of ['e4', 'e5', 'Nf3']) board.play(move);
+      const after = (ply) => {
+        try {
+          board.showPly(ply);
+          return { review: board.review, live: board.isLive, fen: board.shownFen() };
+        } catch (e) {
+          return { error: e.message, review: board.review, live: board.isLive };
+        }
+      };
+      board.showPly(1);
+      return { low: after(-5), high: after(99), bad: [1.5, NaN, '1', null].map(after), end: after(Infinity) };
+    });
+    assert.deepEqual(seen.low, { review: 0, live: false, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' });
+    assert.deepEqual(seen.high, { review: null, live: true, fen: 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2' });
+    assert.deepEqual(seen.bad.map((r) => r.error), [
+      'invalid ply: 1.5 (expected a whole number; 0 is the start)',
+      'invalid ply: NaN (expected a whole number; 0 is the start)',
+      "invalid ply: '1' (expected a whole number; 0 is the start)",
+      'invalid ply: null (expected a whole number; 0 is the start)',
+    ]);
+    assert.ok(seen.bad.every((r) => r.review === null && r.live), 'a refused ply leaves the live position shown');
+    assert.equal(seen.end.live, true);
   }));
 
 test('two boards against the bot: each has its own worker and both answer', () =>
