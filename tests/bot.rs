@@ -237,6 +237,46 @@ fn a_game_clock_budget_leaves_time_on_the_clock() {
     assert!(clock.0.get() < 300.0 * 0.5, "used {} of 300 ms", clock.0.get());
 }
 
+#[test]
+fn search_moves_limit_the_choice_at_every_level() {
+    // Qxf7 mates at once; told to choose between a2a3 and h2h3, the bot never plays it.
+    let pos = position("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3");
+    assert_eq!(best_uci(&think(&[pos], Limits::depth(3))), "h5f7");
+    let allowed: Vec<Move> = ["a2a3", "h2h3"].iter().map(|t| uci::parse(&pos, t, CastlingMode::Standard).unwrap()).collect();
+    for level in 1..=MAX_LEVEL {
+        // Weak levels often pick among scored root moves instead of the search's best: the
+        // list binds that choice too.
+        for seed in 0..8 {
+            let mut engine = Engine::new(1).unwrap();
+            engine.set_level(level);
+            engine.seed(seed);
+            let limits = Limits { depth: Some(4), search_moves: allowed.clone(), ..Limits::default() };
+            let report = engine.think(&[pos], &limits, &FrozenClock, &AtomicBool::new(false), &mut |_| {});
+            assert!(allowed.contains(&report.best_move().unwrap()), "level {level}, seed {seed}: {}", best_uci(&report));
+        }
+    }
+    // Listed moves that are not legal are ignored; with none legal, every move is searched.
+    let illegal = uci::parse(&Position::standard(), "e2e4", CastlingMode::Standard).unwrap();
+    let report = think(&[pos], Limits { depth: Some(3), search_moves: vec![illegal], ..Limits::default() });
+    assert_eq!(best_uci(&report), "h5f7");
+}
+
+#[test]
+fn a_mate_limit_ends_the_search_at_the_first_iteration_that_finds_it() {
+    let pos = position("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    let report = think(&[pos], Limits { mate: Some(1), ..Limits::default() });
+    assert_eq!(best_uci(&report), "a1a8");
+    assert_eq!(mate_moves(report.score), Some(1));
+    assert_eq!(report.depth, 1);
+    // Mate in 2 (1. Kb6 Kb8 2. Rh8#): asked for mate in 1, the search goes on to its depth limit.
+    let pos = position("k7/8/2K5/8/8/8/8/7R w - - 0 1");
+    let report = think(&[pos], Limits { mate: Some(1), depth: Some(6), ..Limits::default() });
+    assert_eq!((mate_moves(report.score), report.depth), (Some(2), 6));
+    let report = think(&[pos], Limits { mate: Some(2), depth: Some(6), ..Limits::default() });
+    assert_eq!(mate_moves(report.score), Some(2));
+    assert!(report.depth < 6, "stopped at depth {}", report.depth);
+}
+
 // ---- Levels --------------------------------------------------------------------------------
 
 fn think_at_level(level: u32, seed: u64, pos: &Position, limits: Limits) -> Report {

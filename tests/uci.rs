@@ -160,6 +160,43 @@ fn infinite_search_answers_only_after_stop() {
 }
 
 #[test]
+fn searchmoves_restricts_the_choice_to_the_legal_ones_listed() {
+    let mut e = Engine::start();
+    // Qxf7 mates; the engine must still choose among the moves it is given.
+    let scholar = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 2 3";
+    e.send(&format!("position fen {scholar}"));
+    e.send("go depth 3");
+    assert_eq!(e.bestmove(), "h5f7");
+    e.send("go depth 4 searchmoves a2a3 h2h3 e2e5");
+    let lines = e.until("bestmove");
+    assert!(lines.contains(&"info string searchmoves: e2e5 is not a legal move here; left out".to_string()), "{lines:?}");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(best == "a2a3" || best == "h2h3", "{lines:?}");
+    // Each info line's PV starts with a listed move, too.
+    for info in lines.iter().filter(|l| l.starts_with("info depth")) {
+        let first = info.split(" pv ").nth(1).and_then(|pv| pv.split_whitespace().next());
+        assert!(matches!(first, Some("a2a3" | "h2h3")), "{info}");
+    }
+    // None of the listed moves is legal: every move is searched.
+    e.send("go depth 3 searchmoves e7e5");
+    assert_eq!(e.bestmove(), "h5f7");
+}
+
+#[test]
+fn go_mate_stops_once_the_mate_is_found() {
+    let mut e = Engine::start();
+    e.send("position fen 6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    e.send("go mate 1");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.last().unwrap(), "bestmove a1a8");
+    // The iteration that found the mate is the last one (without `mate`, the search would go
+    // on a few plies to make sure).
+    let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth")).collect();
+    let first_mate = infos.iter().position(|l| l.contains(" score mate 1 ")).expect("a mate is found");
+    assert_eq!(first_mate, infos.len() - 1, "{lines:?}");
+}
+
+#[test]
 fn perft_counts_nodes() {
     let mut e = Engine::start();
     e.send("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
@@ -216,8 +253,10 @@ fn bad_input_is_reported_and_changes_nothing() {
     e.send("position fen not a position");
     e.send("frobnicate");
     e.send("setoption name Level value high");
+    e.send("setoption name Level value 11");
     let said = e.quiet_for(Duration::from_millis(300));
-    assert!(said.iter().filter(|l| l.starts_with("info string")).count() >= 3, "{said:?}");
+    assert!(said.iter().filter(|l| l.starts_with("info string")).count() >= 4, "{said:?}");
+    assert!(said.contains(&"info string Level needs a number 1..10, not '11'".to_string()), "{said:?}");
     // The last good position is still the one searched.
     e.send("go depth 3");
     assert!(is_legal(START, &["e2e4"], &e.bestmove()));

@@ -22,7 +22,7 @@ mod native {
     use wasm_chess::bot::score::mate_moves;
     use wasm_chess::bot::{Engine, Limits, Report, SystemClock, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
-    use wasm_chess::chess::{uci, CastlingMode, Position};
+    use wasm_chess::chess::{uci, CastlingMode, Move, Position};
 
     const NAME: &str = "wasm-chess";
     const DEFAULT_HASH_MB: usize = 16;
@@ -143,8 +143,8 @@ mod native {
                     Err(_) => say(&format!("info string Hash needs a number of MiB, not '{value}'")),
                 },
                 "level" => match value.parse::<u32>() {
-                    Ok(n) => self.engine().set_level(n),
-                    Err(_) => say(&format!("info string Level needs a number 1..{MAX_LEVEL}, not '{value}'")),
+                    Ok(n) if (1..=MAX_LEVEL).contains(&n) => self.engine().set_level(n),
+                    _ => say(&format!("info string Level needs a number 1..{MAX_LEVEL}, not '{value}'")),
                 },
                 "uci_chess960" => {
                     self.mode = if value.eq_ignore_ascii_case("true") { CastlingMode::Chess960 } else { CastlingMode::Standard }
@@ -198,6 +198,8 @@ mod native {
             let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
             for (i, &word) in args.iter().enumerate() {
                 match word {
+                    "searchmoves" => limits.search_moves = self.search_moves(&args[i + 1..]),
+                    "mate" => limits.mate = number(i).map(|n| n as u32),
                     "movetime" => limits.movetime_ms = number(i),
                     "depth" => limits.depth = number(i).map(|d| d as u32),
                     "nodes" => limits.nodes = number(i).map(|n| n as u64),
@@ -232,6 +234,22 @@ mod native {
                     self.engine = Some(fresh_engine());
                 }
             }
+        }
+
+        /// The moves after `searchmoves`, up to the next keyword of `go`. A move that is not
+        /// legal here is reported and left out; with none left, every move is searched.
+        fn search_moves(&self, words: &[&str]) -> Vec<Move> {
+            const GO_KEYWORDS: [&str; 12] =
+                ["searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite"];
+            let pos = self.game.last().expect("a position");
+            let mut moves = Vec::new();
+            for text in words.iter().take_while(|w| !GO_KEYWORDS.contains(w)) {
+                match uci::parse(pos, text, self.mode) {
+                    Ok(m) => moves.push(m),
+                    Err(e) => say(&format!("info string searchmoves: {e}; left out")),
+                }
+            }
+            moves
         }
 
         fn perft(&self, depth: u32) {

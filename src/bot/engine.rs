@@ -71,7 +71,7 @@ impl Engine {
         let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
         let mut style = odds::style_for_game(game);
         style.qsearch_plies = self.level.qsearch_plies;
-        let mut limits = *limits;
+        let mut limits = limits.clone();
         limits.depth = min_option(limits.depth, self.level.max_depth);
         limits.nodes = min_option(limits.nodes, self.level.max_nodes);
 

@@ -1,10 +1,10 @@
 //! What bounds a search: depth, nodes, a fixed time per move, or a game clock — and how a game
 //! clock becomes a time budget for one move.
 
-use crate::chess::Color;
+use crate::chess::{Color, Move};
 
 /// Search limits, all optional; with none set the search runs until stopped.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Limits {
     /// Think exactly this long (minus a small safety margin).
     pub movetime_ms: Option<f64>,
@@ -17,6 +17,10 @@ pub struct Limits {
     pub inc_ms: [f64; 2],
     /// Moves until the next time control, if the clock has one.
     pub moves_to_go: Option<u32>,
+    /// Stop once a mate in at most this many moves is found.
+    pub mate: Option<u32>,
+    /// Choose only among these root moves (the legal ones among them); empty: every move.
+    pub search_moves: Vec<Move>,
 }
 
 impl Limits {

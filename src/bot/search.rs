@@ -103,6 +103,9 @@ pub struct Searcher<'a> {
     /// Hashes of the game so far (root last), then of the search path.
     keys: Vec<u64>,
     root_index: usize,
+    /// The root moves to choose among (`Limits::search_moves`, when one of them is legal);
+    /// empty: all.
+    root_moves: Vec<Move>,
     /// Positions at or before this index are not compared for repetition (behind a null move).
     null_barrier: usize,
     stack: Vec<Frame>,
@@ -138,6 +141,7 @@ impl<'a> Searcher<'a> {
             root_color: Color::White,
             keys: history.to_vec(),
             root_index: history.len(),
+            root_moves: Vec::new(),
             null_barrier: 0,
             stack: vec![Frame::default(); MAX_PLY + 2],
             pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
@@ -161,13 +165,16 @@ impl<'a> Searcher<'a> {
         self.tt.new_search();
 
         let legal = root.legal_moves();
+        // Listed moves that are not legal here are never met at the root; none legal: no list.
+        let listed = limits.search_moves.iter().any(|&m| legal.contains(m));
+        self.root_moves = if listed { limits.search_moves.clone() } else { Vec::new() };
         let mut best = Report { depth: 0, seldepth: 0, score: 0, nodes: 0, time_ms: 0.0, pv: Vec::new() };
         if legal.is_empty() {
             best.score = if root.is_check() { mated_in(0) } else { DRAW };
             return best;
         }
         // Something to play even if the first iteration is cut short.
-        best.pv.push(legal[0]);
+        best.pv.extend(legal.iter().find(|m| self.is_root_choice(m)));
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
 
         for depth in 1..=max_depth {
@@ -196,6 +203,12 @@ impl<'a> Searcher<'a> {
             if score::is_mate(score) && depth as i32 > 2 * (score::MATE - score.abs()) + 4 {
                 break;
             }
+            // Asked for a mate in so many moves, and found one.
+            if let (Some(limit), Some(n)) = (limits.mate, score::mate_moves(score)) {
+                if n > 0 && n as u32 <= limit {
+                    break;
+                }
+            }
         }
         best.nodes = self.nodes;
         best.time_ms = self.elapsed();
@@ -203,14 +216,18 @@ impl<'a> Searcher<'a> {
         best
     }
 
-    /// Scores every root move with a full window at `depth` (for levels that choose among
-    /// near-best moves). Call after [`Searcher::think`], which fills the table.
+    /// Scores every root move [`Searcher::think`] chose among (so call it after that, from the
+    /// same root: the table is filled) with a full window at `depth`, for levels that choose
+    /// among near-best moves.
     pub fn score_root_moves(&mut self, root: &Position, depth: i32) -> Vec<(Move, Value)> {
         // This pass is part of the decision: it may finish what the iteration budget allowed.
         self.aborted = false;
         self.node_limit = u64::MAX;
         let mut scored = Vec::new();
         for &m in root.legal_moves().iter() {
+            if !self.is_root_choice(&m) {
+                continue;
+            }
             let mut slot = MaybeUninit::uninit();
             let child = root.play_into(m, &mut slot);
             self.keys.push(child.hash());
@@ -320,6 +337,11 @@ impl<'a> Searcher<'a> {
             self.pv[ply][i + 1] = self.pv[ply + 1][i];
         }
         self.pv_len[ply] = child_len + 1;
+    }
+
+    /// Whether the root move `m` is one to choose among.
+    fn is_root_choice(&self, m: &Move) -> bool {
+        self.root_moves.is_empty() || self.root_moves.contains(m)
     }
 
     /// The principal-variation search at `depth` plies from `ply`.
@@ -446,6 +468,9 @@ impl<'a> Searcher<'a> {
         let lmp_limit = (3 + depth * depth) / if improving { 1 } else { 2 };
 
         while let Some(m) = picker.next(pos, self.heuristics, ply, &context) {
+            if root && !self.is_root_choice(&m) {
+                continue;
+            }
             legal += 1;
             let tactical = ordering::is_tactical(pos, m);
             let mut slot = MaybeUninit::uninit();

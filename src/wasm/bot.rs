@@ -121,6 +121,7 @@ fn limits_from_js(obj: &JsValue) -> Result<Limits, JsError> {
         time_ms: [number(obj, "wtimeMs")?, number(obj, "btimeMs")?],
         inc_ms: [number(obj, "wincMs")?.unwrap_or(0.0), number(obj, "bincMs")?.unwrap_or(0.0)],
         moves_to_go: number(obj, "movestogo")?.map(|n| n as u32),
+        ..Limits::default()
     };
     let unbounded =
         limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() && limits.time_ms.iter().all(Option::is_none);
