@@ -97,38 +97,49 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
 }
 
 fn parse_counter(s: &str, min: u32) -> Option<u32> {
+    decimal(s, MAX_COUNTER).filter(|&n| n >= min)
+}
+
+/// A number written with decimal digits only (no sign), if it is at most `max` (at most 9999).
+/// The one number reader of the notations: `str::parse` would add core's integer parser to the
+/// wasm module once per integer type.
+pub(crate) fn decimal(s: &str, max: u32) -> Option<u32> {
     if s.is_empty() || s.len() > 4 || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let n: u32 = s.parse().ok()?;
-    (min..=MAX_COUNTER).contains(&n).then_some(n)
+    let n = s.bytes().fold(0, |n, b| n * 10 + u32::from(b - b'0'));
+    (n <= max).then_some(n)
 }
 
+/// The ranks from the eighth down, separated by `/`; in each, piece letters and digits 1–8
+/// counting empty squares.
 fn parse_board(field: &str) -> Result<Board, FenError> {
-    let rows: Vec<&str> = field.split('/').collect();
-    if rows.len() != 8 {
-        return Err(FenError::RankCount(rows.len()));
+    let ranks = field.bytes().filter(|&b| b == b'/').count() + 1;
+    if ranks != 8 {
+        return Err(FenError::RankCount(ranks));
     }
     let mut board = Board::empty();
-    for (i, row) in rows.iter().enumerate() {
-        let rank = Rank::new(7 - i as u8).expect("eight ranks");
-        let mut file = 0usize;
-        for c in row.chars() {
-            if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-                file += skip as usize;
-            } else if let Some(piece) = Piece::from_char(c) {
+    let mut rank = Rank::EIGHTH;
+    let mut file = 0usize;
+    let complete = |rank, file| if file == 8 { Ok(()) } else { Err(FenError::RankSquares { rank, squares: file }) };
+    for c in field.chars() {
+        match c {
+            '/' => {
+                complete(rank, file)?;
+                rank = Rank::new(rank.index() - 1).expect("seven slashes: ranks 8 down to 1");
+                file = 0;
+            }
+            '1'..='8' => file += usize::from(c as u8 - b'0'),
+            _ => {
+                let piece = Piece::from_char(c).ok_or(FenError::PieceChar { rank, found: c })?;
                 if file < 8 {
                     board.put(Square::from_coords(File::new(file as u8).expect("file < 8"), rank), piece);
                 }
                 file += 1;
-            } else {
-                return Err(FenError::PieceChar { rank, found: c });
             }
         }
-        if file != 8 {
-            return Err(FenError::RankSquares { rank, squares: file });
-        }
     }
+    complete(rank, file)?;
     Ok(board)
 }
 

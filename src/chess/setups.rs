@@ -11,6 +11,7 @@
 
 use super::bitboard::Bitboard;
 use super::board::Board;
+use super::fen;
 use super::piece::{Color, Piece, Role};
 use super::position::{CastlingMode, Position};
 use super::setup::Setup;
@@ -44,8 +45,8 @@ impl std::error::Error for SetupError {}
 /// The start position named `name`, and the castling notation it needs.
 pub fn from_name(name: &str) -> Result<(Position, CastlingMode), SetupError> {
     if let Some(number) = name.strip_prefix("chess960:") {
-        let n: u16 = number.parse().ok().filter(|n| *n < 960).ok_or_else(|| SetupError::Chess960Number(number.to_string()))?;
-        return Ok((chess960(n), CastlingMode::Chess960));
+        let n = fen::decimal(number, 959).ok_or_else(|| SetupError::Chess960Number(number.to_string()))?;
+        return Ok((chess960(n as u16), CastlingMode::Chess960));
     }
     use squares::*;
     let (removed, pawn_move): (&[Square], bool) = match name {
