@@ -254,14 +254,14 @@ impl<'a> Lexer<'a> {
         if RESULTS.contains(&text) || text == "½-½" {
             return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
         }
-        let is_glyph = text.chars().all(|c| c == '!' || c == '?') || text.chars().all(|c| c == '.');
+        let is_glyph = text.bytes().all(|b| b == b'!' || b == b'?') || text.bytes().all(|b| b == b'.');
         if is_glyph {
             return spanned(Token::Skip);
         }
         let digits = text.bytes().take_while(u8::is_ascii_digit).count();
         if digits > 0 && !text.starts_with("0-0") {
             let rest = text.get(digits..).unwrap_or_default();
-            let after_dots = rest.trim_start_matches('.');
+            let after_dots = rest.get(rest.bytes().take_while(|&b| b == b'.').count()..).unwrap_or_default();
             if after_dots.is_empty() {
                 return spanned(Token::Skip);
             }
@@ -280,10 +280,11 @@ fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind>
     let Some((_, variant)) = tags.iter().find(|(name, _)| name == "Variant") else {
         return Ok(CastlingMode::Standard);
     };
-    let v = variant.to_ascii_lowercase().replace([' ', '-', '_'], "");
-    match v.as_str() {
-        "" | "standard" | "chess" | "normal" | "fromposition" => Ok(CastlingMode::Standard),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => Ok(CastlingMode::Chess960),
+    // Compared without case, spaces, '-' and '_': "Chess 960" and "chess-960" are "chess960".
+    let key: Vec<u8> = variant.bytes().filter(|b| !matches!(b, b' ' | b'-' | b'_')).map(|b| b.to_ascii_lowercase()).collect();
+    match &key[..] {
+        b"" | b"standard" | b"chess" | b"normal" | b"fromposition" => Ok(CastlingMode::Standard),
+        b"chess960" | b"960" | b"fischerandom" | b"fischerrandom" | b"frc" => Ok(CastlingMode::Chess960),
         _ => Err(PgnErrorKind::UnsupportedVariant(variant.clone())),
     }
 }
@@ -393,7 +394,8 @@ pub fn split(text: &str) -> Vec<String> {
     let mut in_movetext = false;
     let mut depth = 0usize;
     let push = |from: usize, to: usize, games: &mut Vec<String>| {
-        let game = text.get(from..to).unwrap_or_default().trim_matches(|c: char| c.is_whitespace() || c == '\u{feff}');
+        // From a token's start, so only the end of an unreadable rest may need trimming.
+        let game = text.get(from..to).unwrap_or_default().trim();
         if !game.is_empty() {
             games.push(game.to_string());
         }
@@ -430,7 +432,7 @@ pub fn split(text: &str) -> Vec<String> {
         last_end = t.end;
     }
     if let Some(s) = start {
-        push(s, text.len(), &mut games);
+        push(s, last_end, &mut games);
     }
     games
 }
@@ -488,8 +490,23 @@ pub fn tags_for(start: &Position, mode: CastlingMode, result: &str, tags: &[(Str
     all
 }
 
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+/// Writes a tag pair: `\` and `"` in the value escaped, line ends (which a tag cannot hold) as
+/// spaces.
+fn push_tag(out: &mut String, name: &str, value: &str) {
+    out.push('[');
+    out.push_str(name);
+    out.push_str(" \"");
+    for c in value.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push_str("\"]\n");
 }
 
 /// Writes a game: tag pairs (in the order given), a blank line, the movetext (lines of at most
@@ -497,7 +514,7 @@ fn escape(value: &str) -> String {
 pub fn write(tags: &[(String, String)], start: &Position, moves: &[Move], result: &str) -> String {
     let mut out = String::new();
     for (name, value) in tags {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+        push_tag(&mut out, name, value);
     }
     out.push('\n');
     let mut units = Vec::with_capacity(moves.len() + 1);
