@@ -7,6 +7,7 @@
 //! Read leniently, as people type it: `0-0`, `e8Q`, `e8=q`, `exd6 e.p.`, trailing `+ # ! ?`,
 //! and over-specified moves such as `Nbd7` when only one knight can go there.
 
+use super::bitboard::Bitboard;
 use super::moves::{Move, MoveKind};
 use super::piece::Role;
 use super::position::Position;
@@ -75,16 +76,16 @@ fn san_without_suffix(pos: &Position, m: Move, legal: &[Move]) -> String {
     } else {
         san.push(role.upper_char());
         // Other pieces of this kind that could also go to `to`.
-        let rivals: Vec<Square> = legal
-            .iter()
-            .filter(|o| o.to() == to && o.from() != from && !o.is_castle())
-            .filter(|o| pos.board().role_at(o.from()) == Some(role))
-            .map(|o| o.from())
-            .collect();
-        if !rivals.is_empty() {
-            if rivals.iter().all(|r| r.file() != from.file()) {
+        let mut rivals = Bitboard::EMPTY;
+        for o in legal {
+            if o.to() == to && o.from() != from && !o.is_castle() && pos.board().role_at(o.from()) == Some(role) {
+                rivals.set(o.from());
+            }
+        }
+        if rivals.any() {
+            if (rivals & Bitboard::from_file(from.file())).is_empty() {
                 san.push(from.file().to_char());
-            } else if rivals.iter().all(|r| r.rank() != from.rank()) {
+            } else if (rivals & Bitboard::from_rank(from.rank())).is_empty() {
                 san.push(from.rank().to_char());
             } else {
                 san.push_str(&from.to_string());
@@ -117,57 +118,66 @@ enum Shape {
 }
 
 /// Drops what people add after a move: check/mate marks, annotation glyphs, "e.p.".
-fn strip_decorations(s: &str) -> &str {
-    let mut s = s.trim();
+fn strip_decorations(s: &str) -> &[u8] {
+    let mut s = s.trim().as_bytes();
     loop {
-        let before = s;
-        for suffix in ["e.p.", "ep"] {
+        let before = s.len();
+        for suffix in [&b"e.p."[..], b"ep"] {
             if let Some(rest) = s.strip_suffix(suffix) {
-                s = rest.trim_end();
+                s = rest.trim_ascii_end();
             }
         }
-        s = s.trim_end_matches(['+', '#', '!', '?']);
-        if s == before {
+        while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = s {
+            s = rest;
+        }
+        if s.len() == before {
             return s;
         }
     }
 }
 
+/// A SAN move taken apart (moves are ASCII: any other character is a syntax error).
 fn shape(text: &str) -> Option<Shape> {
     let s = strip_decorations(text);
     match s {
-        "O-O" | "0-0" | "o-o" => return Some(Shape::Castle { king_side: true }),
-        "O-O-O" | "0-0-0" | "o-o-o" => return Some(Shape::Castle { king_side: false }),
+        b"O-O" | b"0-0" | b"o-o" => return Some(Shape::Castle { king_side: true }),
+        b"O-O-O" | b"0-0-0" | b"o-o-o" => return Some(Shape::Castle { king_side: false }),
         _ => {}
     }
-    if !s.is_ascii() || s.len() < 2 {
-        return None;
-    }
-    let bytes = s.as_bytes();
-    let (role, mut rest) = match bytes[0] {
-        b'N' | b'B' | b'R' | b'Q' | b'K' => (Role::from_char(bytes[0] as char)?, s.get(1..)?),
-        b'P' => (Role::Pawn, s.get(1..)?),
+    let (role, mut rest) = match s {
+        [letter @ (b'N' | b'B' | b'R' | b'Q' | b'K'), rest @ ..] => (Role::from_char(char::from(*letter))?, rest),
+        [b'P', rest @ ..] => (Role::Pawn, rest),
         _ => (Role::Pawn, s),
     };
     // Promotion at the end: `=Q`, `Q`, `=q`, or `(Q)`.
     let mut promotion = None;
-    let trimmed = rest.trim_end_matches(')');
-    if let Some(last) = trimmed.chars().last().filter(|c| matches!(c, 'N' | 'B' | 'R' | 'Q' | 'n' | 'b' | 'r' | 'q')) {
-        let body = trimmed.get(..trimmed.len() - 1)?.trim_end_matches(['=', '(']);
+    let mut trimmed = rest;
+    while let [before @ .., b')'] = trimmed {
+        trimmed = before;
+    }
+    if let [body @ .., letter @ (b'N' | b'B' | b'R' | b'Q' | b'n' | b'b' | b'r' | b'q')] = trimmed {
+        let mut body = body;
+        while let [before @ .., b'=' | b'('] = body {
+            body = before;
+        }
         if role == Role::Pawn && body.len() >= 2 {
-            promotion = Role::from_char(last);
+            promotion = Role::from_char(char::from(*letter));
             rest = body;
         }
     }
-    // Destination: the last two characters.
-    if rest.len() < 2 {
-        return None;
+    // Destination: the last two characters; before them an optional origin, `x` or `-`.
+    let [head @ .., file, rank] = rest else { return None };
+    let to = Square::from_coords(File::from_char(char::from(*file))?, Rank::from_char(char::from(*rank))?);
+    let mut head = head;
+    if let [before @ .., b'x' | b':'] = head {
+        head = before;
     }
-    let (mut head, destination) = rest.split_at_checked(rest.len() - 2)?;
-    let to = Square::parse(destination)?;
-    head = head.strip_suffix(['x', ':']).unwrap_or(head).trim_end_matches('-');
+    while let [before @ .., b'-'] = head {
+        head = before;
+    }
     let (mut from_file, mut from_rank) = (None::<File>, None::<Rank>);
-    for c in head.chars() {
+    for &b in head {
+        let c = char::from(b);
         if let (Some(f), None, None) = (File::from_char(c), from_file, from_rank) {
             from_file = Some(f);
         } else if let (Some(r), None) = (Rank::from_char(c), from_rank) {
@@ -218,23 +228,18 @@ pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
 /// Reads a move in SAN (leniently, see the module docs) and finds it among the legal moves.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
     let shape = shape(text).ok_or_else(|| SanError::Syntax(text.trim().to_string()))?;
-    let legal = pos.legal_moves();
-    let candidates: Vec<Move> = match shape {
-        Shape::Castle { king_side } => legal
-            .iter()
-            .filter(|m| m.is_castle() && (m.to().file() > m.from().file()) == king_side)
-            .copied()
-            .collect(),
-        Shape::Move(p) => legal
-            .iter()
-            .filter(|m| !m.is_castle())
-            .filter(|m| m.to() == p.to && pos.board().role_at(m.from()) == Some(p.role))
-            .filter(|m| p.from_file.is_none_or(|f| m.from().file() == f))
-            .filter(|m| p.from_rank.is_none_or(|r| m.from().rank() == r))
-            .filter(|m| m.promotion_role() == p.promotion)
-            .copied()
-            .collect(),
+    let fits = |m: &Move| match &shape {
+        Shape::Castle { king_side } => m.is_castle() && (m.to().file() > m.from().file()) == *king_side,
+        Shape::Move(p) => {
+            !m.is_castle()
+                && m.to() == p.to
+                && pos.board().role_at(m.from()) == Some(p.role)
+                && p.from_file.is_none_or(|f| m.from().file() == f)
+                && p.from_rank.is_none_or(|r| m.from().rank() == r)
+                && m.promotion_role() == p.promotion
+        }
     };
+    let candidates: Vec<Move> = pos.legal_moves().iter().copied().filter(fits).collect();
     match candidates.as_slice() {
         [m] => Ok(*m),
         [] => Err(SanError::Illegal(text.trim().to_string())),
