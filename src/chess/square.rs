@@ -3,7 +3,7 @@
 //! Squares are numbered a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63, so a square's bit in a
 //! [`Bitboard`](super::Bitboard) is `1 << index`.
 
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// A file, `a` (0) to `h` (7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -159,13 +159,10 @@ impl Square {
 
     /// Parses a square name such as `e4`.
     pub fn parse(name: &str) -> Option<Square> {
-        let mut chars = name.chars();
-        let file = File::from_char(chars.next()?)?;
-        let rank = Rank::from_char(chars.next()?)?;
-        if chars.next().is_some() {
-            return None;
+        match *name.as_bytes() {
+            [file, rank] => Some(Square::from_coords(File::from_char(char::from(file))?, Rank::from_char(char::from(rank))?)),
+            _ => None,
         }
-        Some(Square::from_coords(file, rank))
     }
 
     /// Every square, a1 first.
@@ -176,7 +173,8 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().to_char(), self.rank().to_char())
+        f.write_char(self.file().to_char())?;
+        f.write_char(self.rank().to_char())
     }
 }
 
