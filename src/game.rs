@@ -555,8 +555,7 @@ impl Game {
         };
         let mut all_tags = self.tags.clone();
         all_tags.extend(tags.iter().cloned());
-        let tags = pgn::tags_for(self.start(), self.mode, &result, &all_tags);
-        Ok(pgn::write(&tags, self.start(), &self.moves, &result))
+        Ok(pgn::write(self.start(), self.mode, &self.moves, &result, &all_tags))
     }
 }
 

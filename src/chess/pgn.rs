@@ -19,7 +19,7 @@ use super::moves::Move;
 use super::piece::Color;
 use super::position::{CastlingMode, Position, PositionError};
 use super::san::{self, SanError};
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// The first game of a PGN text, its moves checked against the rules.
 #[derive(Clone, Debug)]
@@ -281,7 +281,12 @@ fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind>
         return Ok(CastlingMode::Standard);
     };
     // Compared without case, spaces, '-' and '_': "Chess 960" and "chess-960" are "chess960".
-    let key: Vec<u8> = variant.bytes().filter(|b| !matches!(b, b' ' | b'-' | b'_')).map(|b| b.to_ascii_lowercase()).collect();
+    let mut key = Vec::with_capacity(variant.len());
+    for b in variant.bytes() {
+        if !matches!(b, b' ' | b'-' | b'_') {
+            key.push(b.to_ascii_lowercase());
+        }
+    }
     match &key[..] {
         b"" | b"standard" | b"chess" | b"normal" | b"fromposition" => Ok(CastlingMode::Standard),
         b"chess960" | b"960" | b"fischerandom" | b"fischerrandom" | b"frc" => Ok(CastlingMode::Chess960),
@@ -458,38 +463,6 @@ pub fn is_valid_tag_name(name: &str) -> bool {
     !name.is_empty() && name.len() <= 255 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
-/// The full tag list of a game: the roster (with `tags` filling in Event … Black), `Result`,
-/// then `Variant`/`SetUp`/`FEN` for a Chess960 or set-up start, then the other `tags` in order.
-/// Later entries of `tags` override earlier ones.
-pub fn tags_for(start: &Position, mode: CastlingMode, result: &str, tags: &[(String, String)]) -> Vec<(String, String)> {
-    let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.clone());
-    let mut all: Vec<(String, String)> = SEVEN_TAG_ROSTER
-        .iter()
-        .map(|&(name, default)| {
-            let value = if name == "Result" { result.to_string() } else { given(name).unwrap_or_else(|| default.to_string()) };
-            (name.to_string(), value)
-        })
-        .collect();
-    if mode == CastlingMode::Chess960 {
-        all.push(("Variant".into(), "Chess960".into()));
-    }
-    if mode == CastlingMode::Chess960 || start.fen() != Position::standard().fen() {
-        all.push(("SetUp".into(), "1".into()));
-        all.push(("FEN".into(), start.fen()));
-    }
-    for (name, value) in tags {
-        let taken = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || DERIVED_TAGS.contains(&name.as_str());
-        if taken {
-            continue;
-        }
-        match all.iter_mut().find(|(n, _)| n == name) {
-            Some(existing) => existing.1 = value.clone(),
-            None => all.push((name.clone(), value.clone())),
-        }
-    }
-    all
-}
-
 /// Writes a tag pair: `\` and `"` in the value escaped, line ends (which a tag cannot hold) as
 /// spaces.
 fn push_tag(out: &mut String, name: &str, value: &str) {
@@ -509,38 +482,59 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push_str("\"]\n");
 }
 
-/// Writes a game: tag pairs (in the order given), a blank line, the movetext (lines of at most
-/// 80 columns) ending with `result`.
-pub fn write(tags: &[(String, String)], start: &Position, moves: &[Move], result: &str) -> String {
+/// Writes a game as PGN: the Seven Tag Roster (`tags` filling in Event … Black), then `Variant`,
+/// `SetUp` and `FEN` for a Chess960 or set-up start, then the other `tags` in the order they
+/// first appear (the last value of a name wins); a blank line; the movetext, in lines of at most
+/// 80 columns, ending with `result`.
+pub fn write(start: &Position, mode: CastlingMode, moves: &[Move], result: &str, tags: &[(String, String)]) -> String {
+    let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
     let mut out = String::new();
-    for (name, value) in tags {
+    for (name, unknown) in SEVEN_TAG_ROSTER {
+        let value = if name == "Result" { result } else { given(name).unwrap_or(unknown) };
         push_tag(&mut out, name, value);
     }
+    if mode == CastlingMode::Chess960 {
+        push_tag(&mut out, "Variant", "Chess960");
+    }
+    let fen = start.fen();
+    if mode == CastlingMode::Chess960 || fen != Position::standard().fen() {
+        push_tag(&mut out, "SetUp", "1");
+        push_tag(&mut out, "FEN", &fen);
+    }
+    for (i, (name, _)) in tags.iter().enumerate() {
+        let taken = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || DERIVED_TAGS.contains(&name.as_str());
+        let first = tags.iter().take(i).all(|(n, _)| n != name);
+        if !taken && first {
+            push_tag(&mut out, name, given(name).unwrap_or_default());
+        }
+    }
     out.push('\n');
-    let mut units = Vec::with_capacity(moves.len() + 1);
+    let mut line = 0;
+    let mut unit = String::new();
     let mut pos = *start;
     for (i, &m) in moves.iter().enumerate() {
-        let san = san::to_san(&pos, m);
-        units.push(match pos.turn() {
-            Color::White => format!("{}. {san}", pos.fullmoves()),
-            Color::Black if i == 0 => format!("{}... {san}", pos.fullmoves()),
-            Color::Black => san,
-        });
+        unit.clear();
+        if pos.turn() == Color::White || i == 0 {
+            let _ = write!(unit, "{}{} ", pos.fullmoves(), pos.turn().fold(".", "..."));
+        }
+        unit.push_str(&san::to_san(&pos, m));
+        push_unit(&mut out, &mut line, &unit);
         pos.play_unchecked(m);
     }
-    units.push(result.to_string());
-    let mut line_len = 0;
-    for unit in units {
-        if line_len > 0 && line_len + 1 + unit.len() > 80 {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(&unit);
-        line_len += unit.len();
-    }
+    push_unit(&mut out, &mut line, result);
     out.push('\n');
     out
+}
+
+/// Appends a unit of movetext (`12. Nf3`, `Nc6`, `1-0`), on a new line if it would pass column 80.
+fn push_unit(out: &mut String, line: &mut usize, unit: &str) {
+    if *line > 0 && *line + 1 + unit.len() > 80 {
+        out.push('\n');
+        *line = 0;
+    } else if *line > 0 {
+        out.push(' ');
+        *line += 1;
+    }
+    out.push_str(unit);
+    *line += unit.len();
 }
