@@ -27,6 +27,16 @@ impl Bitboard {
         Bitboard(0xFF << (8 * rank.index()))
     }
 
+    /// The squares numbered above `sq`: on its rank, the files beyond it toward h.
+    pub const fn above(sq: Square) -> Bitboard {
+        Bitboard(!1 << sq.index())
+    }
+
+    /// The squares numbered below `sq`: on its rank, the files before it toward a.
+    pub const fn below(sq: Square) -> Bitboard {
+        Bitboard((1 << sq.index()) - 1)
+    }
+
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }

@@ -12,7 +12,7 @@ use super::piece::{Color, Piece, Role};
 use super::position::{CastlingMode, Position, PositionError};
 use super::setup::Setup;
 use super::square::{File, Rank, Square};
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// What is wrong with a FEN. The position-level errors come from validation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,9 +68,16 @@ const MAX_COUNTER: u32 = 9999;
 
 /// Parses a FEN into an unvalidated [`Setup`].
 pub fn parse(fen: &str) -> Result<Setup, FenError> {
-    let fields: Vec<&str> = fen.split_ascii_whitespace().collect();
-    if fields.len() != 6 && fields.len() != 4 {
-        return Err(FenError::FieldCount(fields.len()));
+    let mut fields = [""; 6];
+    let mut count = 0;
+    for field in fen.split_ascii_whitespace() {
+        if let Some(slot) = fields.get_mut(count) {
+            *slot = field;
+        }
+        count += 1;
+    }
+    if count != 6 && count != 4 {
+        return Err(FenError::FieldCount(count));
     }
     let board = parse_board(fields[0])?;
     let turn = match fields[1] {
@@ -86,7 +93,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
             _ => return Err(FenError::EnPassant(s.to_string())),
         },
     };
-    let (halfmoves, fullmoves) = if fields.len() == 6 {
+    let (halfmoves, fullmoves) = if count == 6 {
         let half = parse_counter(fields[4], 0).ok_or_else(|| FenError::Halfmoves(fields[4].to_string()))?;
         let full = parse_counter(fields[5], 1).ok_or_else(|| FenError::Fullmoves(fields[5].to_string()))?;
         (half, full)
@@ -156,16 +163,10 @@ fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         let back_rank = color.fold(Rank::FIRST, Rank::EIGHTH);
         let rooks = board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(back_rank);
-        let king_file = board.king_of(color).filter(|k| k.rank() == back_rank).map(|k| k.file());
+        let king = board.king_of(color).filter(|k| k.rank() == back_rank);
         let rook = match c.to_ascii_lowercase() {
-            'k' => {
-                let outer = king_file.and_then(|kf| rooks.squares().filter(|r| r.file() > kf).max());
-                outer.unwrap_or(Square::from_coords(File::H, back_rank))
-            }
-            'q' => {
-                let outer = king_file.and_then(|kf| rooks.squares().filter(|r| r.file() < kf).min());
-                outer.unwrap_or(Square::from_coords(File::A, back_rank))
-            }
+            'k' => king.and_then(|k| (rooks & Bitboard::above(k)).last()).unwrap_or(Square::from_coords(File::H, back_rank)),
+            'q' => king.and_then(|k| (rooks & Bitboard::below(k)).first()).unwrap_or(Square::from_coords(File::A, back_rank)),
             letter @ 'a'..='h' => Square::from_coords(File::from_char(letter).ok_or_else(bad)?, back_rank),
             _ => return Err(bad()),
         };
@@ -207,10 +208,12 @@ pub fn write(setup: &Setup) -> String {
     fen.push_str(&castling_field(setup));
     fen.push(' ');
     match setup.ep_square {
-        Some(sq) => fen.push_str(&sq.to_string()),
+        Some(sq) => {
+            let _ = write!(fen, "{sq}");
+        }
         None => fen.push('-'),
     }
-    fen.push_str(&format!(" {} {}", setup.halfmoves, setup.fullmoves));
+    let _ = write!(fen, " {} {}", setup.halfmoves, setup.fullmoves);
     fen
 }
 
@@ -222,12 +225,12 @@ fn castling_field(setup: &Setup) -> String {
         let Some(king) = setup.board.king_of(color) else { continue };
         // King side first, as in KQkq: the highest file first.
         for rook in (setup.castling_rights & back_rank).squares().rev() {
-            let letter = if rook.file() > king.file() && !rooks.squares().any(|r| r.file() > rook.file()) {
-                'k'
-            } else if rook.file() < king.file() && !rooks.squares().any(|r| r.file() < rook.file()) {
-                'q'
-            } else {
-                rook.file().to_char()
+            let king_side = rook.file() > king.file();
+            let outermost = if king_side { rooks & Bitboard::above(rook) } else { rooks & Bitboard::below(rook) }.is_empty();
+            let letter = match (outermost, king_side) {
+                (true, true) => 'k',
+                (true, false) => 'q',
+                (false, _) => rook.file().to_char(),
             };
             field.push(color.fold(letter.to_ascii_uppercase(), letter));
         }

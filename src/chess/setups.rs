@@ -81,11 +81,10 @@ fn with_rights_of_present_rooks(board: Board) -> Setup {
         let back = Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH));
         let rooks = board.by_piece(Piece::new(color, Role::Rook)) & back;
         let Some(king) = board.king_of(color).filter(|k| back.contains(*k)) else { continue };
-        if let Some(r) = rooks.squares().filter(|r| r.file() < king.file()).min() {
-            rights.set(r);
-        }
-        if let Some(r) = rooks.squares().filter(|r| r.file() > king.file()).max() {
-            rights.set(r);
+        for outermost in [(rooks & Bitboard::below(king)).first(), (rooks & Bitboard::above(king)).last()] {
+            if let Some(r) = outermost {
+                rights.set(r);
+            }
         }
     }
     Setup { board, castling_rights: rights, ..Setup::empty() }
