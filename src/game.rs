@@ -359,7 +359,7 @@ impl Game {
         let mut ours = self.moves.iter().zip(&self.positions).filter(|(_, p)| p.turn() == us);
         let king_moved = self.position().king() != home
             || ours.clone().any(|(m, p)| p.board().role_at(m.from()) == Some(Role::King));
-        let rook = start.castling_rights(us).squares().find(|r| (r.file() > home.file()) == king_side);
+        let rook = start.castling_rook(us, king_side);
         let why = match rook {
             _ if king_moved => RightLost::KingMoved,
             None => RightLost::NotInStartPosition,

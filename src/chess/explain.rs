@@ -257,15 +257,12 @@ fn pinner_of(pos: &Position, pinned: Square) -> Option<Square> {
     } else {
         board.bishops_and_queens()
     };
-    (sliders & them & line)
-        .squares()
-        .filter(|&s| attacks::between(king, s).contains(pinned))
-        .find(|&s| (attacks::between(king, s) & board.occupied()) == Bitboard::from_square(pinned))
+    (sliders & them & line).into_iter().find(|&s| (attacks::between(king, s) & board.occupied()) == Bitboard::from_square(pinned))
 }
 
 fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
     let king = pos.king();
-    let Some(rook) = pos.castling_rights(pos.turn()).squares().find(|r| (r.file() > king.file()) == king_side) else {
+    let Some(rook) = pos.castling_rook(pos.turn(), king_side) else {
         return CastlingProblem::RightLost { king_side, why: RightLost::Unknown };
     };
     if pos.is_check() {
@@ -280,11 +277,14 @@ fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
         return CastlingProblem::PiecesBetween(sq);
     }
     let lifted = occupied ^ king ^ rook;
-    let attacked = |sq: Square| (pos.board().attackers_to(sq, lifted) & pos.board().by_color(!pos.turn())).any();
+    let mut attacked = Bitboard::EMPTY;
+    for sq in attacks::between(king, king_to) {
+        if (pos.board().attackers_to(sq, lifted) & pos.board().by_color(!pos.turn())).any() {
+            attacked.set(sq);
+        }
+    }
     // The first attacked square the king would cross, walking from the king outwards.
-    let crossing = attacks::between(king, king_to).squares();
-    let first_attacked = if king_side { crossing.clone().find(|&sq| attacked(sq)) } else { crossing.rev().find(|&sq| attacked(sq)) };
-    if let Some(sq) = first_attacked {
+    if let Some(sq) = if king_side { attacked.first() } else { attacked.last() } {
         return CastlingProblem::PassesThroughAttacked(sq);
     }
     CastlingProblem::LandsInCheck(king_to)
@@ -302,32 +302,33 @@ pub fn explain_text(pos: &Position, text: &str) -> Option<Illegal> {
     }
     let intent = san::intent(pos, text)?;
     if let Some(king_side) = intent.castle {
-        let has_right = pos.castling_rights(pos.turn()).squares().any(|r| (r.file() > pos.king().file()) == king_side);
-        return Some(Illegal::Castling(if has_right {
+        return Some(Illegal::Castling(if pos.castling_rook(pos.turn(), king_side).is_some() {
             castling_problem(pos, king_side)
         } else {
             CastlingProblem::RightLost { king_side, why: RightLost::Unknown }
         }));
     }
-    // The pieces of that kind that could go there on an empty board.
-    let origins: Vec<Square> = intent
-        .origins
-        .iter()
-        .copied()
-        .filter(|&from| match intent.role {
+    // The pieces of that kind that could go there on an empty board: one reason must cover them all.
+    let mut reason = None;
+    let mut reached = false;
+    for from in intent.origins {
+        let could = match intent.role {
             Role::Pawn => pawn_geometry(pos, from, intent.to) != Some(Illegal::CannotMoveThatWay(Role::Pawn)),
             role => attacks::piece_attacks(role, from, Bitboard::EMPTY).contains(intent.to),
-        })
-        .collect();
-    if origins.is_empty() {
+        };
+        if !could {
+            continue;
+        }
+        let why = explain(pos, from, intent.to).or_else(|| promotion_problem(pos, from, intent.to, intent.promotion.is_some()));
+        if reached && why != reason {
+            return None;
+        }
+        (reason, reached) = (why, true);
+    }
+    if !reached {
         return Some(Illegal::NothingReaches { role: intent.role, to: intent.to });
     }
-    let reasons: Vec<Option<Illegal>> = origins
-        .iter()
-        .map(|&from| explain(pos, from, intent.to).or_else(|| promotion_problem(pos, from, intent.to, intent.promotion.is_some())))
-        .collect();
-    let first = reasons[0];
-    reasons.iter().all(|r| *r == first).then_some(first).flatten()
+    reason
 }
 
 /// For a from/to pair that some legal move takes: was the promotion piece given or wrongly so?

@@ -175,8 +175,8 @@ impl Position {
                 && king.rank() == rook.rank()
                 && (standard || mode == CastlingMode::Chess960);
             // One right per side of the king, and the king between its rooks.
-            let same_side = self.castling_rights(color).squares().filter(|r| (r.file() > king.file()) == (rook.file() > king.file())).count();
-            if !ok || same_side != 1 {
+            let side = if rook.file() > king.file() { Bitboard::above(king) } else { Bitboard::below(king) };
+            if !ok || (self.castling_rights(color) & side).more_than_one() {
                 return Err(PositionError::BadCastlingRight(rook));
             }
         }
@@ -257,6 +257,13 @@ impl Position {
     /// The castling rights of `color`, as rook squares.
     pub fn castling_rights(&self, color: Color) -> Bitboard {
         self.castling & Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH))
+    }
+
+    /// The rook `color` may castle with on its king's side (`king_side`) or queen's side.
+    pub fn castling_rook(&self, color: Color, king_side: bool) -> Option<Square> {
+        let king = self.board.king_of(color)?;
+        let side = if king_side { Bitboard::above(king) } else { Bitboard::below(king) };
+        (self.castling_rights(color) & side).first()
     }
 
     /// Are all castling rights standard ones (king on e1/e8, rooks in the corners)?

@@ -199,7 +199,7 @@ fn shape(text: &str) -> Option<Shape> {
 pub(crate) struct Intent {
     pub role: Role,
     pub to: Square,
-    pub origins: Vec<Square>,
+    pub origins: Bitboard,
     pub promotion: Option<Role>,
     /// `Some(king_side)` for `O-O` / `O-O-O`.
     pub castle: Option<bool>,
@@ -212,14 +212,16 @@ pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
             let king = pos.king();
             let file = if king_side { File::G } else { File::C };
             let to = Square::from_coords(file, king.rank());
-            Some(Intent { role: Role::King, to, origins: vec![king], promotion: None, castle: Some(king_side) })
+            Some(Intent { role: Role::King, to, origins: Bitboard::from_square(king), promotion: None, castle: Some(king_side) })
         }
         Shape::Move(p) => {
-            let origins = (pos.board().by_role(p.role) & ours)
-                .squares()
-                .filter(|sq| p.from_file.is_none_or(|f| sq.file() == f))
-                .filter(|sq| p.from_rank.is_none_or(|r| sq.rank() == r))
-                .collect();
+            let mut origins = pos.board().by_role(p.role) & ours;
+            if let Some(file) = p.from_file {
+                origins &= Bitboard::from_file(file);
+            }
+            if let Some(rank) = p.from_rank {
+                origins &= Bitboard::from_rank(rank);
+            }
             Some(Intent { role: p.role, to: p.to, origins, promotion: p.promotion, castle: None })
         }
     }
