@@ -3,7 +3,7 @@
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::piece::{Color, Piece, Role};
-use super::square::Square;
+use super::square::{File, Rank, Square};
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Board {
@@ -18,14 +18,19 @@ impl Board {
 
     /// The standard starting placement.
     pub fn standard() -> Board {
+        use Role::*;
+        Board::with_back_rank([Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook])
+    }
+
+    /// A starting placement: `back` on the first rank (a to h), pawns in front, Black mirroring
+    /// White.
+    pub fn with_back_rank(back: [Role; 8]) -> Board {
         let mut board = Board::empty();
-        let back = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
-        for (file, role) in back.into_iter().enumerate() {
-            let file = file as u8;
-            board.put(Square::new(file).unwrap(), Piece::new(Color::White, role));
-            board.put(Square::new(8 + file).unwrap(), Piece::new(Color::White, Role::Pawn));
-            board.put(Square::new(48 + file).unwrap(), Piece::new(Color::Black, Role::Pawn));
-            board.put(Square::new(56 + file).unwrap(), Piece::new(Color::Black, role));
+        for (file, role) in File::ALL.into_iter().zip(back) {
+            for (rank, piece) in [(Rank::FIRST, role), (Rank::SECOND, Role::Pawn)] {
+                board.put(Square::from_coords(file, rank), Piece::new(Color::White, piece));
+                board.put(Square::from_coords(file, rank.flip()), Piece::new(Color::Black, piece));
+            }
         }
         board
     }

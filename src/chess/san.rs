@@ -30,7 +30,11 @@ impl fmt::Display for SanError {
             SanError::Syntax(s) => write!(f, "'{s}' is not a move in algebraic notation"),
             SanError::Illegal(s) => write!(f, "{s} is not a legal move here"),
             SanError::Ambiguous { san, candidates } => {
-                write!(f, "{san} is ambiguous: it could be {}", candidates.join(" or "))
+                write!(f, "{san} is ambiguous: it could be")?;
+                for (i, candidate) in candidates.iter().enumerate() {
+                    write!(f, "{} {candidate}", if i == 0 { "" } else { " or" })?;
+                }
+                Ok(())
             }
         }
     }

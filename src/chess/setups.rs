@@ -15,7 +15,7 @@ use super::fen;
 use super::piece::{Color, Piece, Role};
 use super::position::{CastlingMode, Position};
 use super::setup::Setup;
-use super::square::{squares, File, Rank, Square};
+use super::square::{squares, Rank, Square};
 use std::fmt;
 
 /// The names [`from_name`] knows, besides `chess960:<0..959>`.
@@ -33,7 +33,11 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::Unknown(name) => {
-                write!(f, "unknown setup '{name}': expected one of {} or chess960:<0..959>", NAMES.join(", "))
+                write!(f, "unknown setup '{name}': expected one of {}", NAMES[0])?;
+                for known in &NAMES[1..] {
+                    write!(f, ", {known}")?;
+                }
+                f.write_str(" or chess960:<0..959>")
             }
             SetupError::Chess960Number(n) => write!(f, "chess960 position '{n}': expected a number from 0 to 959"),
         }
@@ -116,22 +120,20 @@ pub fn chess960(n: u16) -> Position {
         place_on_free(&mut rank, 0, role);
     }
 
-    let mut board = Board::empty();
-    for (file, role) in rank.iter().enumerate() {
-        let role = role.expect("all eight squares are filled");
-        let file = File::new(file as u8).expect("eight files");
-        board.put(Square::from_coords(file, Rank::FIRST), Piece::new(Color::White, role));
-        board.put(Square::from_coords(file, Rank::SECOND), Piece::new(Color::White, Role::Pawn));
-        board.put(Square::from_coords(file, Rank::SEVENTH), Piece::new(Color::Black, Role::Pawn));
-        board.put(Square::from_coords(file, Rank::EIGHTH), Piece::new(Color::Black, role));
-    }
+    let board = Board::with_back_rank(rank.map(|role| role.expect("all eight squares are filled")));
     Position::from_setup_in(&with_rights_of_present_rooks(board), CastlingMode::Chess960).unwrap_or_else(|_| unreachable!("Chess960 starts are legal"))
 }
 
 /// Puts `role` on the `index`-th still empty square (0-based, from the a-file).
-fn place_on_free(rank: &mut [Option<Role>; 8], index: usize, role: Role) {
-    if let Some(slot) = rank.iter_mut().filter(|s| s.is_none()).nth(index) {
-        *slot = Some(role);
+fn place_on_free(rank: &mut [Option<Role>; 8], mut index: usize, role: Role) {
+    for slot in rank {
+        if slot.is_none() {
+            if index == 0 {
+                *slot = Some(role);
+                return;
+            }
+            index -= 1;
+        }
     }
 }
 
