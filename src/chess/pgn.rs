@@ -281,15 +281,15 @@ fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind>
         return Ok(CastlingMode::Standard);
     };
     // Compared without case, spaces, '-' and '_': "Chess 960" and "chess-960" are "chess960".
-    let mut key = Vec::with_capacity(variant.len());
-    for b in variant.bytes() {
-        if !matches!(b, b' ' | b'-' | b'_') {
-            key.push(b.to_ascii_lowercase());
+    let mut key = String::with_capacity(variant.len());
+    for c in variant.chars() {
+        if !matches!(c, ' ' | '-' | '_') {
+            key.push(c.to_ascii_lowercase());
         }
     }
-    match &key[..] {
-        b"" | b"standard" | b"chess" | b"normal" | b"fromposition" => Ok(CastlingMode::Standard),
-        b"chess960" | b"960" | b"fischerandom" | b"fischerrandom" | b"frc" => Ok(CastlingMode::Chess960),
+    match key.as_str() {
+        "" | "standard" | "chess" | "normal" | "fromposition" => Ok(CastlingMode::Standard),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => Ok(CastlingMode::Chess960),
         _ => Err(PgnErrorKind::UnsupportedVariant(variant.clone())),
     }
 }
