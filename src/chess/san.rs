@@ -245,7 +245,12 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
                 && m.promotion_role() == p.promotion
         }
     };
-    let candidates: Vec<Move> = pos.legal_moves().iter().copied().filter(fits).collect();
+    let mut candidates = Vec::new();
+    for &m in pos.legal_moves().iter() {
+        if fits(&m) {
+            candidates.push(m);
+        }
+    }
     match candidates.as_slice() {
         [m] => Ok(*m),
         [] => Err(SanError::Illegal(text.trim().to_string())),
