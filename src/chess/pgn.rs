@@ -315,31 +315,36 @@ fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode),
 /// Reads the first game of a PGN text.
 pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     let mut lexer = Lexer::new(text);
+    // The tag pairs, up to the first token of the movetext.
     let mut tags = Vec::new();
-    let mut game: Option<(Position, CastlingMode, Vec<Move>, Position)> = None;
+    let mut next = None;
+    let mut line = 1;
+    while let Some(token) = lexer.next_token() {
+        let token = token?;
+        line = token.line;
+        match token.token {
+            Token::Tag(name, value) => tags.push((name, value)),
+            _ => {
+                next = Some(token);
+                break;
+            }
+        }
+    }
+    if next.is_none() && tags.is_empty() {
+        return Err(PgnError { line, kind: PgnErrorKind::NoGame });
+    }
+    let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line, kind })?;
+
+    // The movetext: the main line's moves, up to the result or the next game's tags.
+    let mut pos = start;
+    let mut moves = Vec::new();
     let mut depth = 0usize;
     let mut variation_line = 0;
     let mut result = None;
-    let mut last_line = 1;
-    while let Some(token) = lexer.next_token() {
-        let Spanned { token, line, .. } = token?;
-        last_line = line;
-        if let Token::Tag(name, value) = token {
-            if game.is_some() {
-                break; // the next game's tags
-            }
-            tags.push((name, value));
-            continue;
-        }
-        let (_, _, moves, pos) = match game.as_mut() {
-            Some(game) => game,
-            None => {
-                let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line, kind })?;
-                game.insert((start, mode, Vec::new(), start))
-            }
-        };
+    while let Some(Spanned { token, line, .. }) = next {
         match token {
-            Token::Tag(..) | Token::Skip => {}
+            Token::Tag(..) => break,
+            Token::Skip => {}
             Token::Open => {
                 if depth == 0 {
                     variation_line = line;
@@ -348,16 +353,15 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
             }
             Token::Close if depth == 0 => return Err(PgnError { line, kind: PgnErrorKind::UnmatchedParenthesis }),
             Token::Close => depth -= 1,
-            Token::Result(r) if depth == 0 => {
+            Token::Result(_) | Token::San(_) if depth > 0 => {}
+            Token::Result(r) => {
                 result = Some(r.to_string());
                 break;
             }
-            Token::Result(_) => {}
-            Token::San(_) if depth > 0 => {}
             Token::San(token) => {
-                let m = san::parse(pos, token).map_err(|error| {
+                let m = san::parse(&pos, token).map_err(|error| {
                     let reason = match error {
-                        SanError::Illegal(_) => explain::explain_text(pos, token),
+                        SanError::Illegal(_) => explain::explain_text(&pos, token),
                         _ => None,
                     };
                     let kind = PgnErrorKind::Move {
@@ -373,18 +377,11 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
                 moves.push(m);
             }
         }
+        next = lexer.next_token().transpose()?;
     }
     if depth > 0 {
         return Err(PgnError { line: variation_line, kind: PgnErrorKind::UnterminatedVariation });
     }
-    let (start, mode, moves) = match game {
-        Some((start, mode, moves, _)) => (start, mode, moves),
-        None if tags.is_empty() => return Err(PgnError { line: last_line, kind: PgnErrorKind::NoGame }),
-        None => {
-            let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line: last_line, kind })?;
-            (start, mode, Vec::new())
-        }
-    };
     Ok(PgnGame { tags, start, mode, moves, result })
 }
 
