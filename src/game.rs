@@ -241,6 +241,11 @@ impl Game {
         self.positions.last().expect("a game always has its start position")
     }
 
+    /// The current position and the ones before it, start first.
+    fn current_and_before(&self) -> (&Position, &[Position]) {
+        self.positions.split_last().expect("a game always has its start position")
+    }
+
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
@@ -311,9 +316,15 @@ impl Game {
         Ok(())
     }
 
+    /// The position after the legal move `m`.
+    fn position_after(&self, m: Move) -> Position {
+        let mut after = *self.position();
+        after.play_unchecked(m);
+        after
+    }
+
     fn push(&mut self, m: Move) {
-        let mut next = *self.position();
-        next.play_unchecked(m);
+        let next = self.position_after(m);
         self.positions.push(next);
         self.moves.push(m);
         self.imported_result = None;
@@ -373,16 +384,8 @@ impl Game {
 
     /// How many times the current position has occurred in this game, itself included.
     pub fn repetitions(&self) -> usize {
-        let current = self.position();
-        // Positions before the last capture or pawn move cannot come back; same side to move
-        // means every other ply.
-        let reversible = (current.halfmoves() as usize).min(self.positions.len() - 1);
-        let last = self.positions.len() - 1;
-        (0..=reversible)
-            .step_by(2)
-            .map(|back| &self.positions[last - back])
-            .filter(|p| same_position(p, current))
-            .count()
+        let (current, before) = self.current_and_before();
+        occurrences(current, before)
     }
 
     /// The result, once the game has ended (declared, or by the rules).
@@ -420,33 +423,15 @@ impl Game {
 
     /// Does the condition of `claim` hold in the current position, game over or not?
     fn claim_condition(&self, claim: DrawClaim) -> bool {
-        match claim {
-            DrawClaim::Threefold => self.repetitions() >= 3,
-            DrawClaim::FiftyMoves => self.position().halfmoves() >= 100,
-        }
+        let (current, before) = self.current_and_before();
+        holds(claim, current, before)
     }
 
     /// Would `claim` hold after the legal move `m` (FIDE 9.2.1.1 / 9.3.1)? The player to move
     /// after it must have a legal move (a mate or stalemate is no draw to claim).
     pub fn claim_holds_after(&self, m: Move, claim: DrawClaim) -> bool {
-        let mut after = *self.position();
-        after.play_unchecked(m);
-        if !after.has_legal_moves() {
-            return false;
-        }
-        match claim {
-            DrawClaim::FiftyMoves => after.halfmoves() >= 100,
-            DrawClaim::Threefold => {
-                // `after` is one ply past the last position: look at every other one before it.
-                let reversible = (after.halfmoves() as usize).min(self.positions.len());
-                let earlier = (2..=reversible)
-                    .step_by(2)
-                    .map(|back| &self.positions[self.positions.len() - back])
-                    .filter(|p| same_position(p, &after))
-                    .count();
-                earlier + 1 >= 3
-            }
-        }
+        let after = self.position_after(m);
+        after.has_legal_moves() && holds(claim, &after, &self.positions)
     }
 
     /// The draws the player to move may claim now (none once the game is over).
@@ -469,17 +454,22 @@ impl Game {
         let draw = Outcome { winner: None, reason: claim.reason() };
         let Some(text) = with_move else {
             if !self.claim_condition(claim) {
-                return Err(GameError::NotClaimable { claim, detail: self.claim_detail(claim, None) });
+                let (current, before) = self.current_and_before();
+                return Err(GameError::NotClaimable { claim, detail: claim_detail(claim, current, before) });
             }
             self.declared = Some(Declared { outcome: draw, ply: self.moves.len() });
             return Ok(draw);
         };
         let m = self.parse_move(text)?;
-        if !self.claim_holds_after(m, claim) {
-            let san = san::to_san(self.position(), m);
-            let mut after = self.clone();
-            after.push(m);
-            return Err(GameError::NotClaimable { claim, detail: after.claim_detail(claim, Some(&san)) });
+        let after = self.position_after(m);
+        if !after.has_legal_moves() || !holds(claim, &after, &self.positions) {
+            let why = if after.has_legal_moves() {
+                claim_detail(claim, &after, &self.positions)
+            } else {
+                "the game would already be over".to_string()
+            };
+            let detail = format!("after {}, {why}", san::to_san(self.position(), m));
+            return Err(GameError::NotClaimable { claim, detail });
         }
         self.push(m);
         Ok(match self.automatic_outcome() {
@@ -489,24 +479,6 @@ impl Game {
                 draw
             }
         })
-    }
-
-    fn claim_detail(&self, claim: DrawClaim, after: Option<&str>) -> String {
-        let prefix = after.map(|san| format!("after {san}, ")).unwrap_or_default();
-        if after.is_some() && !self.position().has_legal_moves() {
-            return format!("{prefix}the game would already be over");
-        }
-        match claim {
-            DrawClaim::Threefold => {
-                let n = self.repetitions();
-                let times = if n == 1 { "once".to_string() } else if n == 2 { "twice".to_string() } else { format!("{n} times") };
-                format!("{prefix}the position has occurred {times}, not three times")
-            }
-            DrawClaim::FiftyMoves => format!(
-                "{prefix}{} plies without a capture or pawn move, not 100 (fifty moves by each side)",
-                self.position().halfmoves()
-            ),
-        }
     }
 
     fn declare(&mut self, outcome: Outcome) -> Result<Outcome, GameError> {
@@ -556,6 +528,36 @@ impl Game {
         let mut all_tags = self.tags.clone();
         all_tags.extend(tags.iter().cloned());
         Ok(pgn::write(self.start(), self.mode, &self.moves, &result, &all_tags))
+    }
+}
+
+/// How many times `pos` has occurred, itself included, when `before` are the positions of the
+/// game before it. Positions before the last capture or pawn move cannot come back, and the same
+/// side to move means every other ply.
+fn occurrences(pos: &Position, before: &[Position]) -> usize {
+    let reversible = (pos.halfmoves() as usize).min(before.len());
+    1 + (2..=reversible).step_by(2).filter(|&back| same_position(&before[before.len() - back], pos)).count()
+}
+
+/// Does the condition of `claim` hold in `pos`, reached after the positions `before`?
+fn holds(claim: DrawClaim, pos: &Position, before: &[Position]) -> bool {
+    match claim {
+        DrawClaim::Threefold => occurrences(pos, before) >= 3,
+        DrawClaim::FiftyMoves => pos.halfmoves() >= 100,
+    }
+}
+
+/// Why `claim` does not hold in `pos` (reached after `before`): what the count is.
+fn claim_detail(claim: DrawClaim, pos: &Position, before: &[Position]) -> String {
+    match claim {
+        DrawClaim::Threefold => match occurrences(pos, before) {
+            1 => "the position has occurred once, not three times".to_string(),
+            2 => "the position has occurred twice, not three times".to_string(),
+            n => format!("the position has occurred {n} times, not three times"),
+        },
+        DrawClaim::FiftyMoves => {
+            format!("{} plies without a capture or pawn move, not 100 (fifty moves by each side)", pos.halfmoves())
+        }
     }
 }
 
