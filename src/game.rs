@@ -33,7 +33,7 @@ use crate::chess::pgn::{self, PgnError};
 use crate::chess::san::{self, SanError};
 use crate::chess::setups::{self, SetupError};
 use crate::chess::uci::{self, UciError};
-use crate::chess::{dead, material, CastlingMode, Color, FenError, Move, Position, PositionError, Role, Square};
+use crate::chess::{dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
 use std::fmt;
 
 /// How a game ended.
@@ -202,14 +202,8 @@ impl Game {
     /// A game from a FEN. Castling rights that only Chess960 allows (X-FEN or Shredder-FEN
     /// letters naming inner rooks) make it a Chess960 game.
     pub fn from_fen(fen: &str) -> Result<Game, GameError> {
-        match Position::from_fen(fen) {
-            Ok(start) => Ok(Game::from_position(start, CastlingMode::Standard)),
-            Err(FenError::Position(PositionError::BadCastlingRight(_))) => {
-                let start = Position::from_fen_in(fen, CastlingMode::Chess960).map_err(GameError::Fen)?;
-                Ok(Game::from_position(start, CastlingMode::Chess960))
-            }
-            Err(e) => Err(GameError::Fen(e)),
-        }
+        let (start, mode) = Position::from_fen_detecting_960(fen, CastlingMode::Standard).map_err(GameError::Fen)?;
+        Ok(Game::from_position(start, mode))
     }
 
     /// A named start: `standard`, the odds games, `chess960:<0..959>` (see [`setups`]).

@@ -253,6 +253,19 @@ impl Position {
         Ok(Position::from_setup_in(&setup, mode)?)
     }
 
+    /// Parses and validates a FEN meant for `mode`. In standard mode, castling rights that only
+    /// Chess960 allows (X-FEN or Shredder-FEN letters naming inner rooks) make it a Chess960
+    /// position; the mode it was read in comes with it.
+    pub fn from_fen_detecting_960(fen: &str, mode: CastlingMode) -> Result<(Position, CastlingMode), FenError> {
+        let setup = parse(fen)?;
+        match Position::from_setup_in(&setup, mode) {
+            Err(PositionError::BadCastlingRight(_)) if mode == CastlingMode::Standard => {
+                Ok((Position::from_setup_in(&setup, CastlingMode::Chess960)?, CastlingMode::Chess960))
+            }
+            position => Ok((position?, mode)),
+        }
+    }
+
     /// The position as FEN (en passant square only when a legal capture exists).
     pub fn fen(&self) -> String {
         write(&self.to_setup())

@@ -17,7 +17,7 @@ use super::explain::{self, Illegal};
 use super::fen::FenError;
 use super::moves::Move;
 use super::piece::Color;
-use super::position::{CastlingMode, Position, PositionError};
+use super::position::{CastlingMode, Position};
 use super::san::{self, SanError};
 use std::fmt::{self, Write};
 
@@ -297,19 +297,11 @@ fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind>
 /// The start position the tags describe: `FEN` if present (with or without `SetUp "1"`), else
 /// the standard start. A FEN whose castling rights only Chess960 allows is read as Chess960.
 fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode), PgnErrorKind> {
-    let mut mode = variant_mode(tags)?;
-    let Some((_, fen)) = tags.iter().find(|(name, _)| name == "FEN") else {
-        return Ok((Position::standard(), mode));
-    };
-    let position = match Position::from_fen_in(fen, mode) {
-        Err(FenError::Position(PositionError::BadCastlingRight(_))) if mode == CastlingMode::Standard => {
-            mode = CastlingMode::Chess960;
-            Position::from_fen_in(fen, mode)
-        }
-        other => other,
+    let mode = variant_mode(tags)?;
+    match tags.iter().find(|(name, _)| name == "FEN") {
+        Some((_, fen)) => Position::from_fen_detecting_960(fen, mode).map_err(PgnErrorKind::Fen),
+        None => Ok((Position::standard(), mode)),
     }
-    .map_err(PgnErrorKind::Fen)?;
-    Ok((position, mode))
 }
 
 /// Reads the first game of a PGN text.
