@@ -3,7 +3,7 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{castling_destinations, CastlingMode, Position};
-use super::square::Square;
+use super::square::{File, Rank, Square};
 use super::piece::Role;
 use std::fmt;
 
@@ -26,13 +26,19 @@ impl fmt::Display for UciError {
 
 impl std::error::Error for UciError {}
 
-/// Writes a move in UCI notation.
-pub fn to_uci(m: Move, mode: CastlingMode) -> String {
-    let to = match (m.kind(), mode) {
+/// Where UCI says a move goes: castling as the king's two-square move in standard chess, as
+/// king-takes-own-rook in Chess960.
+fn destination(m: Move, mode: CastlingMode) -> Square {
+    match (m.kind(), mode) {
         (MoveKind::Castle, CastlingMode::Standard) => castling_destinations(m.from(), m.to()).0,
         _ => m.to(),
-    };
-    let mut s = format!("{}{}", m.from(), to);
+    }
+}
+
+/// Writes a move in UCI notation.
+pub fn to_uci(m: Move, mode: CastlingMode) -> String {
+    let mut s = m.from().to_string();
+    s.push_str(&destination(m, mode).to_string());
     if let Some(role) = m.promotion_role() {
         s.push(role.char());
     }
@@ -45,19 +51,21 @@ pub fn is_uci_syntax(s: &str) -> bool {
 }
 
 fn split(s: &str) -> Option<(Square, Square, Option<Role>)> {
-    if !s.is_ascii() || !(4..=5).contains(&s.len()) {
-        return None;
-    }
-    let from = Square::parse(s.get(0..2)?)?;
-    let to = Square::parse(s.get(2..4)?)?;
-    let promotion = match s.get(4..)?.chars().next() {
-        None => None,
-        Some(c) => match Role::from_char(c) {
-            Some(role @ (Role::Knight | Role::Bishop | Role::Rook | Role::Queen)) if c.is_ascii_lowercase() => Some(role),
-            _ => return None,
-        },
+    let (from, to, promotion) = match s.as_bytes() {
+        [f1, r1, f2, r2] => ([*f1, *r1], [*f2, *r2], None),
+        [f1, r1, f2, r2, p] => ([*f1, *r1], [*f2, *r2], Some(*p)),
+        _ => return None,
     };
-    Some((from, to, promotion))
+    let square = |[file, rank]: [u8; 2]| Some(Square::from_coords(File::from_char(char::from(file))?, Rank::from_char(char::from(rank))?));
+    let promotion = match promotion {
+        None => None,
+        Some(b'n') => Some(Role::Knight),
+        Some(b'b') => Some(Role::Bishop),
+        Some(b'r') => Some(Role::Rook),
+        Some(b'q') => Some(Role::Queen),
+        Some(_) => return None,
+    };
+    Some((square(from)?, square(to)?, promotion))
 }
 
 /// Reads a UCI move and finds it among the legal moves. Castling is accepted both as the king's
@@ -65,13 +73,12 @@ fn split(s: &str) -> Option<(Square, Square, Option<Role>)> {
 pub fn parse(pos: &Position, s: &str, mode: CastlingMode) -> Result<Move, UciError> {
     let (from, to, promotion) = split(s).ok_or_else(|| UciError::Syntax(s.to_string()))?;
     let legal = pos.legal_moves();
-    let matches = |m: &&Move| m.from() == from && m.promotion_role() == promotion;
+    let fits = |m: &&Move| m.from() == from && m.promotion_role() == promotion;
     // The move's own spelling first, so a Chess960 king move to g1 is not read as castling.
     legal
         .iter()
-        .filter(matches)
-        .find(|m| to_uci(**m, mode) == s)
-        .or_else(|| legal.iter().filter(matches).find(|m| m.is_castle() && (m.to() == to || castling_destinations(m.from(), m.to()).0 == to)))
+        .find(|m| fits(m) && destination(**m, mode) == to)
+        .or_else(|| legal.iter().find(|m| fits(m) && m.is_castle() && (m.to() == to || castling_destinations(m.from(), m.to()).0 == to)))
         .copied()
         .ok_or_else(|| UciError::Illegal(s.to_string()))
 }
