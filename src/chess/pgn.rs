@@ -141,13 +141,16 @@ impl<'a> Lexer<'a> {
         self.pos == 0 || self.text.as_bytes().get(self.pos - 1) == Some(&b'\n')
     }
 
-    fn skip_line(&mut self) {
-        while let Some(c) = self.peek_char() {
-            if c == '\n' {
-                break;
-            }
+    /// Skips the characters for which `skip` holds (a function pointer: one loop for all).
+    #[inline(never)]
+    fn skip_while(&mut self, skip: fn(char) -> bool) {
+        while self.peek_char().is_some_and(skip) {
             self.bump();
         }
+    }
+
+    fn skip_line(&mut self) {
+        self.skip_while(|c| c != '\n');
     }
 
     fn error(&self, line: usize, kind: PgnErrorKind) -> PgnError {
@@ -197,15 +200,11 @@ impl<'a> Lexer<'a> {
             ')' => Token::Close,
             '$' => {
                 // A NAG: `$` and digits.
-                while self.peek_char().is_some_and(|d| d.is_ascii_digit()) {
-                    self.bump();
-                }
+                self.skip_while(|c| c.is_ascii_digit());
                 Token::Skip
             }
             _ => {
-                while self.peek_char().is_some_and(|c| !c.is_whitespace() && !matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$')) {
-                    self.bump();
-                }
+                self.skip_while(|c| !c.is_whitespace() && !matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$'));
                 return Some(Ok(self.symbol(start, line)));
             }
         };
@@ -214,35 +213,25 @@ impl<'a> Lexer<'a> {
 
     /// The rest of a tag pair after `[`: `Name "value"]`.
     fn tag(&mut self) -> Option<Token<'a>> {
-        while self.peek_char().is_some_and(|c| c.is_whitespace()) {
-            self.bump();
-        }
+        self.skip_while(char::is_whitespace);
         let name_start = self.pos;
-        while self.peek_char().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
-            self.bump();
-        }
+        self.skip_while(|c| c.is_ascii_alphanumeric() || c == '_');
         let name = self.since(name_start).to_string();
-        while self.peek_char().is_some_and(|c| c.is_whitespace()) {
-            self.bump();
-        }
+        self.skip_while(char::is_whitespace);
         if name.is_empty() || self.bump()? != '"' {
             return None;
         }
         let mut value = String::new();
         loop {
-            match self.bump()? {
+            let c = match self.bump()? {
                 '"' => break,
-                '\\' => match self.bump()? {
-                    '\n' => return None,
-                    escaped => value.push(escaped),
-                },
                 '\n' => return None,
-                c => value.push(c),
-            }
+                '\\' => self.bump().filter(|&escaped| escaped != '\n')?,
+                c => c,
+            };
+            value.push(c);
         }
-        while self.peek_char().is_some_and(|c| c.is_whitespace() && c != '\n') {
-            self.bump();
-        }
+        self.skip_while(|c| c.is_whitespace() && c != '\n');
         (self.bump()? == ']').then_some(Token::Tag(name, value))
     }
 
