@@ -124,8 +124,10 @@ impl Square {
         Square(rank.0 * 8 + file.0)
     }
 
+    /// 0..64. (Masked, so that the compiler knows the bound and indexes tables unchecked.)
+    #[inline(always)]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        (self.0 & 63) as usize
     }
 
     pub const fn file(self) -> File {
