@@ -108,9 +108,10 @@ pub struct Searcher<'a> {
     root_moves: Vec<Move>,
     /// Positions at or before this index are not compared for repetition (behind a null move).
     null_barrier: usize,
-    stack: Vec<Frame>,
+    /// Fixed sizes (not Vecs), so that indexing by a ply below MAX_PLY needs no bounds check.
+    stack: Box<[Frame; MAX_PLY + 2]>,
     /// Triangular PV table: row `ply` holds the best line from `ply`.
-    pv: Vec<[Option<Move>; MAX_PLY + 1]>,
+    pv: Box<[[Option<Move>; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
 }
 
@@ -143,8 +144,8 @@ impl<'a> Searcher<'a> {
             root_index: history.len(),
             root_moves: Vec::new(),
             null_barrier: 0,
-            stack: vec![Frame::default(); MAX_PLY + 2],
-            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
+            stack: Box::new([Frame::default(); MAX_PLY + 2]),
+            pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
         }
     }
