@@ -39,38 +39,39 @@ pub struct Context {
 /// What the search learnt about quiet moves: killers per ply, history per (colour, from, to),
 /// continuation histories and the counter move that answered each (piece, destination).
 pub struct Heuristics {
-    killers: Vec<[Option<Move>; 2]>,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
     /// Indexed by colour, from and to square (see `history_index`).
     history: Vec<i16>,
     /// Indexed by an earlier move's key (one and two plies back) and this move's key.
     continuation: [Vec<i16>; 2],
     /// Indexed by the moved piece (colour × 6 + role) and its destination.
-    counter: Vec<[Option<Move>; 64]>,
+    counter: [[Option<Move>; 64]; 12],
 }
 
 impl Heuristics {
     pub fn new() -> Box<Heuristics> {
-        // Built from zeroed or mapped vectors: array literals here unroll into kilobytes of wasm.
+        // The big tables are zeroed vectors; the killers and counter moves, fixed arrays indexed
+        // without bounds checks (a ply at most MAX_PLY, a piece below 12).
         Box::new(Heuristics {
-            killers: (0..=MAX_PLY).map(|_| [None; 2]).collect(),
+            killers: [[None; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 64 * 64],
             continuation: [vec![0; MOVE_KEYS * MOVE_KEYS], vec![0; MOVE_KEYS * MOVE_KEYS]],
-            counter: (0..12).map(|_| [None; 64]).collect(),
+            counter: [[None; 64]; 12],
         })
     }
 
     pub fn clear(&mut self) {
-        self.killers.fill([None; 2]);
+        self.killers = [[None; 2]; MAX_PLY + 1];
         self.history.fill(0);
         for table in &mut self.continuation {
             table.fill(0);
         }
-        self.counter.fill([None; 64]);
+        self.counter = [[None; 64]; 12];
     }
 
     /// Between searches: killers belong to the old tree; history fades but stays useful.
     pub fn age(&mut self) {
-        self.killers.fill([None; 2]);
+        self.killers = [[None; 2]; MAX_PLY + 1];
         for v in &mut self.history {
             *v /= 2;
         }
