@@ -139,11 +139,9 @@ impl Piece {
     }
 
     /// Short code used by the JavaScript API: colour letter then role letter, e.g. `wK`, `bN`.
-    pub fn code(self) -> String {
-        let mut s = String::with_capacity(2);
-        s.push(self.color.fold('w', 'b'));
-        s.push(self.role.upper_char());
-        s
+    pub fn code(self) -> &'static str {
+        const CODES: [[&str; 6]; 2] = [["wP", "wN", "wB", "wR", "wQ", "wK"], ["bP", "bN", "bB", "bR", "bQ", "bK"]];
+        CODES[self.color.index()][self.role.index()]
     }
 }
 

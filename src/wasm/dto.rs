@@ -121,7 +121,7 @@ pub struct Cell {
     pub file: u8,
     pub rank: u8,
     pub light: bool,
-    pub piece: Option<String>,
+    pub piece: Option<&'static str>,
 }
 
 #[derive(Serialize)]
