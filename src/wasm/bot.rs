@@ -1,13 +1,12 @@
 //! `Bot`: the engine behind an opaque handle. `think` runs synchronously — call it from a Web
 //! Worker (www/bot-worker.js), never on the page's main thread.
 
-use super::dto::to_js;
+use super::dto::{js_object, to_js};
 use super::error;
 use super::game::GameHandle;
 use crate::bot::score::mate_moves;
 use crate::bot::{Clock, Engine, Limits, Report, DEFAULT_HASH_MB, LEVELS, MAX_LEVEL};
 use crate::chess::{san, uci, CastlingMode, Position};
-use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
 
@@ -59,16 +58,14 @@ pub struct BotHandle {
     engine: Engine,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
 struct LevelInfo {
     level: u32,
     elo: u32,
     name: &'static str,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
+js_object!(LevelInfo { level: "level", elo: "elo", name: "name" });
+
 struct ThinkResult {
     uci: String,
     san: String,
@@ -77,8 +74,27 @@ struct ThinkResult {
     depth: u32,
     nodes: f64,
     pv: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Only in progress reports (`ThinkInfo`).
     time_ms: Option<f64>,
+}
+
+/// As `js_object!` would, but `timeMs` only in progress reports.
+impl serde::Serialize for ThinkResult {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("uci", &self.uci)?;
+        map.serialize_entry("san", &self.san)?;
+        map.serialize_entry("scoreCp", &self.score_cp)?;
+        map.serialize_entry("mate", &self.mate)?;
+        map.serialize_entry("depth", &self.depth)?;
+        map.serialize_entry("nodes", &self.nodes)?;
+        map.serialize_entry("pv", &self.pv)?;
+        if let Some(time_ms) = self.time_ms {
+            map.serialize_entry("timeMs", &time_ms)?;
+        }
+        map.end()
+    }
 }
 
 impl ThinkResult {
