@@ -119,7 +119,7 @@ impl TranspositionTable {
 
     pub fn probe(&self, hash: u64) -> Option<TtHit> {
         let (index, key) = self.locate(hash);
-        let entry = self.buckets[index].iter().find(|e| e.key == key && e.bound().is_some())?;
+        let entry = self.buckets.get(index)?.iter().find(|e| e.key == key && e.bound().is_some())?;
         Some(TtHit {
             mv: (entry.mv != 0).then(|| Move::from_bits(entry.mv)),
             score: entry.score as Value,
@@ -133,7 +133,8 @@ impl TranspositionTable {
     pub fn store(&mut self, hash: u64, mv: Option<Move>, score: Value, eval: Value, depth: i32, bound: Bound) {
         let (index, key) = self.locate(hash);
         let generation = self.generation;
-        let bucket = &mut self.buckets[index];
+        // (`get_mut` is never `None`: the index is masked to the table's power-of-two size.)
+        let Some(bucket) = self.buckets.get_mut(index) else { return };
         let slot = match bucket.iter().position(|e| e.key == key) {
             Some(i) => i,
             None => {
