@@ -33,7 +33,7 @@ use crate::chess::pgn::{self, PgnError};
 use crate::chess::san::{self, SanError};
 use crate::chess::setups::{self, SetupError};
 use crate::chess::uci::{self, UciError};
-use crate::chess::{dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
+use crate::chess::{self, dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
 use std::fmt;
 
 /// How a game ended.
@@ -283,7 +283,7 @@ impl Game {
         parsed.map_err(|e| {
             e.unwrap_or_else(|| {
                 let reason = explain::explain_text(pos, trimmed).map(|r| self.refine(r));
-                GameError::Illegal { text: trimmed.to_string(), reason }
+                GameError::Illegal { text: chess::owned(trimmed), reason }
             })
         })
     }
@@ -460,7 +460,7 @@ impl Game {
             let why = if after.has_legal_moves() {
                 claim_detail(claim, &after, &self.positions)
             } else {
-                "the game would already be over".to_string()
+                chess::owned("the game would already be over")
             };
             let detail = format!("after {}, {why}", san::to_san(self.position(), m));
             return Err(GameError::NotClaimable { claim, detail });
@@ -512,7 +512,7 @@ impl Game {
     /// `Result`, `SetUp`, `FEN` and `Variant` always describe the game itself.
     pub fn pgn(&self, tags: &[(String, String)]) -> Result<String, GameError> {
         if let Some((bad, _)) = tags.iter().find(|(name, _)| !pgn::is_valid_tag_name(name)) {
-            return Err(GameError::TagName(bad.clone()));
+            return Err(GameError::TagName(chess::owned(bad)));
         }
         let result = match (self.outcome(), &self.imported_result) {
             (Some(outcome), _) => outcome.result().to_string(),
@@ -545,8 +545,8 @@ fn holds(claim: DrawClaim, pos: &Position, before: &[Position]) -> bool {
 fn claim_detail(claim: DrawClaim, pos: &Position, before: &[Position]) -> String {
     match claim {
         DrawClaim::Threefold => match occurrences(pos, before) {
-            1 => "the position has occurred once, not three times".to_string(),
-            2 => "the position has occurred twice, not three times".to_string(),
+            1 => chess::owned("the position has occurred once, not three times"),
+            2 => chess::owned("the position has occurred twice, not three times"),
             n => format!("the position has occurred {n} times, not three times"),
         },
         DrawClaim::FiftyMoves => {

@@ -83,19 +83,19 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
     let turn = match fields[1] {
         "w" => Color::White,
         "b" => Color::Black,
-        other => return Err(FenError::Turn(other.to_string())),
+        other => return Err(FenError::Turn(super::owned(other))),
     };
     let castling_rights = parse_castling(fields[2], &board)?;
     let ep_square = match fields[3] {
         "-" => None,
         s => match Square::parse(s) {
             Some(sq) if sq.rank() == Rank::THIRD || sq.rank() == Rank::SIXTH => Some(sq),
-            _ => return Err(FenError::EnPassant(s.to_string())),
+            _ => return Err(FenError::EnPassant(super::owned(s))),
         },
     };
     let (halfmoves, fullmoves) = if count == 6 {
-        let half = parse_counter(fields[4], 0).ok_or_else(|| FenError::Halfmoves(fields[4].to_string()))?;
-        let full = parse_counter(fields[5], 1).ok_or_else(|| FenError::Fullmoves(fields[5].to_string()))?;
+        let half = parse_counter(fields[4], 0).ok_or_else(|| FenError::Halfmoves(super::owned(fields[4])))?;
+        let full = parse_counter(fields[5], 1).ok_or_else(|| FenError::Fullmoves(super::owned(fields[5])))?;
         (half, full)
     } else {
         (0, 1)
@@ -154,7 +154,7 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
 /// rook on that side of the king; when there is none they name the corner, which validation then
 /// rejects as "a castling right without its rook".
 fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
-    let bad = || FenError::Castling(field.to_string());
+    let bad = || FenError::Castling(super::owned(field));
     if field == "-" {
         return Ok(Bitboard::EMPTY);
     }

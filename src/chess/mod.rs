@@ -20,6 +20,14 @@ mod square;
 pub mod uci;
 mod zobrist;
 
+/// A copy of `text` for an error value: cold and out of line, so that each error site is a
+/// call rather than an inlined allocation and copy.
+#[cold]
+#[inline(never)]
+pub(crate) fn owned(text: &str) -> String {
+    text.to_string()
+}
+
 pub use bitboard::Bitboard;
 pub use board::Board;
 pub use fen::FenError;

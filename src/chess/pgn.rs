@@ -279,7 +279,7 @@ fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind>
     match key.as_str() {
         "" | "standard" | "chess" | "normal" | "fromposition" => Ok(CastlingMode::Standard),
         "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc" => Ok(CastlingMode::Chess960),
-        _ => Err(PgnErrorKind::UnsupportedVariant(variant.clone())),
+        _ => Err(PgnErrorKind::UnsupportedVariant(super::owned(variant))),
     }
 }
 
@@ -348,7 +348,7 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
                     let kind = PgnErrorKind::Move {
                         number: pos.fullmoves(),
                         color: pos.turn(),
-                        token: token.to_string(),
+                        token: super::owned(token),
                         error,
                         reason,
                     };

@@ -233,7 +233,7 @@ pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
 
 /// Reads a move in SAN (leniently, see the module docs) and finds it among the legal moves.
 pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
-    let shape = shape(text).ok_or_else(|| SanError::Syntax(text.trim().to_string()))?;
+    let shape = shape(text).ok_or_else(|| SanError::Syntax(super::owned(text.trim())))?;
     let fits = |m: &Move| match &shape {
         Shape::Castle { king_side } => m.is_castle() && (m.to().file() > m.from().file()) == *king_side,
         Shape::Move(p) => {
@@ -253,9 +253,9 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, SanError> {
     }
     match candidates.as_slice() {
         [m] => Ok(*m),
-        [] => Err(SanError::Illegal(text.trim().to_string())),
+        [] => Err(SanError::Illegal(super::owned(text.trim()))),
         many => Err(SanError::Ambiguous {
-            san: text.trim().to_string(),
+            san: super::owned(text.trim()),
             candidates: many.iter().map(|&m| to_san(pos, m)).collect(),
         }),
     }

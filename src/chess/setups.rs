@@ -49,7 +49,7 @@ impl std::error::Error for SetupError {}
 /// The start position named `name`, and the castling notation it needs.
 pub fn from_name(name: &str) -> Result<(Position, CastlingMode), SetupError> {
     if let Some(number) = name.strip_prefix("chess960:") {
-        let n = fen::decimal(number, 959).ok_or_else(|| SetupError::Chess960Number(number.to_string()))?;
+        let n = fen::decimal(number, 959).ok_or_else(|| SetupError::Chess960Number(super::owned(number)))?;
         return Ok((chess960(n as u16), CastlingMode::Chess960));
     }
     use squares::*;
@@ -62,7 +62,7 @@ pub fn from_name(name: &str) -> Result<(Position, CastlingMode), SetupError> {
         "two-knights" => (&[B1, G1], false),
         "rook-and-knight" => (&[A1, B1], false),
         "queen" => (&[D1], false),
-        _ => return Err(SetupError::Unknown(name.to_string())),
+        _ => return Err(SetupError::Unknown(super::owned(name))),
     };
     let mut board = Board::standard();
     for &sq in removed {

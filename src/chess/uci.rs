@@ -71,7 +71,7 @@ fn split(s: &str) -> Option<(Square, Square, Option<Role>)> {
 /// Reads a UCI move and finds it among the legal moves. Castling is accepted both as the king's
 /// two-square move (`e1g1`) and as king-takes-rook (`e1h1`), whatever the mode.
 pub fn parse(pos: &Position, s: &str, mode: CastlingMode) -> Result<Move, UciError> {
-    let (from, to, promotion) = split(s).ok_or_else(|| UciError::Syntax(s.to_string()))?;
+    let (from, to, promotion) = split(s).ok_or_else(|| UciError::Syntax(super::owned(s)))?;
     let legal = pos.legal_moves();
     let fits = |m: &&Move| m.from() == from && m.promotion_role() == promotion;
     // The move's own spelling first, so a Chess960 king move to g1 is not read as castling.
@@ -80,7 +80,7 @@ pub fn parse(pos: &Position, s: &str, mode: CastlingMode) -> Result<Move, UciErr
         .find(|m| fits(m) && destination(**m, mode) == to)
         .or_else(|| legal.iter().find(|m| fits(m) && m.is_castle() && (m.to() == to || castling_destinations(m.from(), m.to()).0 == to)))
         .copied()
-        .ok_or_else(|| UciError::Illegal(s.to_string()))
+        .ok_or_else(|| UciError::Illegal(super::owned(s)))
 }
 
 #[cfg(test)]

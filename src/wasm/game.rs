@@ -139,7 +139,7 @@ impl GameHandle {
     /// completes it. Returns the outcome; throws (changing nothing) when the claim does not hold.
     #[wasm_bindgen(js_name = claimDraw, unchecked_return_type = "Outcome")]
     pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "DrawClaim")] kind: &str, r#move: Option<String>) -> Result<JsValue, JsError> {
-        let claim = DrawClaim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(kind.to_string())))?;
+        let claim = DrawClaim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(crate::chess::owned(kind))))?;
         let outcome = self.game.claim_draw(claim, r#move.as_deref()).map_err(error::js)?;
         Ok(to_js(&OutcomeInfo::from(outcome)))
     }
