@@ -85,10 +85,12 @@ fn with_rights_of_present_rooks(board: Board) -> Setup {
         let back = Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH));
         let rooks = board.by_piece(Piece::new(color, Role::Rook)) & back;
         let Some(king) = board.king_of(color).filter(|k| back.contains(*k)) else { continue };
-        for outermost in [(rooks & Bitboard::below(king)).first(), (rooks & Bitboard::above(king)).last()] {
-            if let Some(r) = outermost {
-                rights.set(r);
-            }
+        // The outermost rook on each side.
+        if let Some(rook) = (rooks & Bitboard::below(king)).first() {
+            rights.set(rook);
+        }
+        if let Some(rook) = (rooks & Bitboard::above(king)).last() {
+            rights.set(rook);
         }
     }
     Setup { board, castling_rights: rights, ..Setup::empty() }
