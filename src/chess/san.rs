@@ -67,12 +67,13 @@ pub fn to_san_without_suffix(pos: &Position, m: Move) -> String {
 fn san_without_suffix(pos: &Position, m: Move, legal: &[Move]) -> String {
     let from = m.from();
     let to = m.to();
+    let mut san = String::with_capacity(8);
     if m.is_castle() {
-        return if to.file() > from.file() { "O-O".into() } else { "O-O-O".into() };
+        san.push_str(if to.file() > from.file() { "O-O" } else { "O-O-O" });
+        return san;
     }
     let role = pos.board().role_at(from).unwrap_or(Role::Pawn);
     let capture = m.is_en_passant() || pos.board().occupied().contains(to);
-    let mut san = String::with_capacity(8);
     if role == Role::Pawn {
         if capture {
             san.push(from.file().to_char());
