@@ -32,8 +32,8 @@ impl GameHandle {
 
     /// `'white'` or `'black'`.
     #[wasm_bindgen(unchecked_return_type = "Color")]
-    pub fn turn(&self) -> String {
-        self.game.position().turn().name().to_string()
+    pub fn turn(&self) -> JsValue {
+        JsValue::from_str(self.game.position().turn().name())
     }
 
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
