@@ -128,9 +128,11 @@ writeFileSync(path.join(out, 'wasm-chess.html'), html);
 
 // ---------------------------------------------------------------- sizes
 
-/** Gzipped bytes allowed (KB): about 1.5× what they were when set, except the module's, kept
- *  close (67.4 KB when set; issue 2's target is 60) so that the size work is not eroded. */
-const BUDGET_KB = { dist: 400, single: 220, wasm: 70 };
+/** Gzipped bytes allowed (KB): about 1.5× what they were when set, except the module's, which
+ *  is issue 2's target itself (60 KB, measured as here with Node's zlib at level 9, like
+ *  ../shared/bench/peers; 59.9 KB when set), so that a change that grows it past the target
+ *  fails `make test` and is noticed. */
+const BUDGET_KB = { dist: 400, single: 220, wasm: 60 };
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
