@@ -86,6 +86,21 @@ fn castling_rights_are_lost_when_king_or_rook_moves_or_the_rook_is_taken() {
     assert_eq!(after(&p, &["h1h8"]).fen().split(' ').nth(2), Some("Qq"));
 }
 
+#[test]
+fn each_side_of_the_king_has_at_most_one_castling_rook() {
+    use wasm_chess::chess::{squares::*, Color};
+    let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1");
+    assert_eq!(p.castling_rook(Color::White, true), Some(H1));
+    assert_eq!(p.castling_rook(Color::White, false), None, "the right was given up");
+    assert_eq!(p.castling_rook(Color::Black, false), Some(A8));
+    // Chess960: the rights name the rooks on b1 and g1, either side of the king on f1.
+    let p = Position::from_fen_in("1r3kr1/8/8/8/8/8/8/1R3KR1 w GBgb - 0 1", CastlingMode::Chess960).unwrap();
+    assert_eq!((p.castling_rook(Color::White, true), p.castling_rook(Color::White, false)), (Some(G1), Some(B1)));
+    // Two rights on one side of the king cannot both be held.
+    let two = "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w ABG - 0 1";
+    assert!(matches!(Position::from_fen_in(two, CastlingMode::Chess960), Err(FenError::Position(PositionError::BadCastlingRight(_)))));
+}
+
 // ---- 3.7 Pawns ------------------------------------------------------------------------------
 
 #[test]

@@ -42,6 +42,15 @@ fn unknown_setups_are_refused() {
     );
     assert!(Game::from_setup("chess960:960").is_err());
     assert!(Game::from_setup("chess960:-1").is_err());
+    // The number is decimal digits only: no sign, no spaces, no more than four digits.
+    for bad in ["chess960:", "chess960:+5", "chess960: 5", "chess960:5x", "chess960:00518"] {
+        assert_eq!(
+            Game::from_setup(bad).unwrap_err().to_string(),
+            format!("invalid setup: chess960 position '{}': expected a number from 0 to 959", &bad[9..]),
+            "{bad}"
+        );
+    }
+    assert_eq!(Game::from_setup("chess960:0518").unwrap().start().fen(), Game::new().start().fen());
 }
 
 #[test]

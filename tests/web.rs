@@ -335,7 +335,7 @@ fn bot_calls_back_after_each_depth() {
     let game = Game::new();
     let mut bot = Bot::new(JsValue::UNDEFINED).unwrap();
     let depths = js_sys::Array::new();
-    let on_info = js_sys::Function::new_with_args("info", "this.push(info.depth)").bind(&depths);
+    let on_info = js_sys::Function::new_with_args("info", "this.push(info.depth)").bind0(&depths);
     bot.think(&game, numbers(&[("depth", 4.0)]), Some(on_info)).unwrap();
     let depths: Vec<f64> = depths.iter().map(|d| d.as_f64().unwrap()).collect();
     assert_eq!(depths, [1.0, 2.0, 3.0, 4.0]);

@@ -261,6 +261,20 @@ mod tests {
     }
 
     #[test]
+    fn above_and_below_split_the_board_at_a_square() {
+        for sq in Square::all() {
+            let (above, below) = (Bitboard::above(sq), Bitboard::below(sq));
+            assert_eq!(above | below | sq, Bitboard::FULL, "{sq}");
+            assert!(!above.contains(sq) && !below.contains(sq) && (above & below).is_empty(), "{sq}");
+            assert!(above.squares().all(|other| other > sq) && below.squares().all(|other| other < sq), "{sq}");
+        }
+        // On a rank: the files beyond the square, and before it.
+        let first = Bitboard::from_rank(crate::chess::Rank::FIRST);
+        assert_eq!(Bitboard::above(E1) & first, Bitboard::EMPTY.with(F1).with(G1).with(H1));
+        assert_eq!((Bitboard::below(C1) & first).squares().collect::<Vec<_>>(), vec![A1, B1]);
+    }
+
+    #[test]
     fn light_squares_match_square_colour() {
         for sq in Square::all() {
             assert_eq!(Bitboard::LIGHT_SQUARES.contains(sq), sq.is_light(), "{sq}");
