@@ -456,8 +456,9 @@ impl Game {
         };
         let m = self.parse_move(text)?;
         let after = self.position_after(m);
-        if !after.has_legal_moves() || !holds(claim, &after, &self.positions) {
-            let why = if after.has_legal_moves() {
+        let playable = after.has_legal_moves();
+        if !playable || !holds(claim, &after, &self.positions) {
+            let why = if playable {
                 claim_detail(claim, &after, &self.positions)
             } else {
                 chess::owned("the game would already be over")

@@ -3,7 +3,7 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{castling_destinations, CastlingMode, Position};
-use super::square::{File, Rank, Square};
+use super::square::Square;
 use super::piece::Role;
 use std::fmt;
 
@@ -51,21 +51,15 @@ pub fn is_uci_syntax(s: &str) -> bool {
 }
 
 fn split(s: &str) -> Option<(Square, Square, Option<Role>)> {
-    let (from, to, promotion) = match s.as_bytes() {
-        [f1, r1, f2, r2] => ([*f1, *r1], [*f2, *r2], None),
-        [f1, r1, f2, r2, p] => ([*f1, *r1], [*f2, *r2], Some(*p)),
+    let promotion = match s.as_bytes() {
+        [_, _, _, _] => None,
+        [_, _, _, _, b'n'] => Some(Role::Knight),
+        [_, _, _, _, b'b'] => Some(Role::Bishop),
+        [_, _, _, _, b'r'] => Some(Role::Rook),
+        [_, _, _, _, b'q'] => Some(Role::Queen),
         _ => return None,
     };
-    let square = |[file, rank]: [u8; 2]| Some(Square::from_coords(File::from_char(char::from(file))?, Rank::from_char(char::from(rank))?));
-    let promotion = match promotion {
-        None => None,
-        Some(b'n') => Some(Role::Knight),
-        Some(b'b') => Some(Role::Bishop),
-        Some(b'r') => Some(Role::Rook),
-        Some(b'q') => Some(Role::Queen),
-        Some(_) => return None,
-    };
-    Some((square(from)?, square(to)?, promotion))
+    Some((Square::parse(s.get(0..2)?)?, Square::parse(s.get(2..4)?)?, promotion))
 }
 
 /// Reads a UCI move and finds it among the legal moves. Castling is accepted both as the king's
