@@ -239,17 +239,6 @@ fn adjacent_files(sq: Square) -> Bitboard {
     Bitboard(((f << 1) & !0x0101_0101_0101_0101) | ((f >> 1) & !0x8080_8080_8080_8080))
 }
 
-#[inline(always)]
-fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
-    let p = pawns.0;
-    let west = p & !0x0101_0101_0101_0101;
-    let east = p & !0x8080_8080_8080_8080;
-    Bitboard(match color {
-        Color::White => (west << 7) | (east << 9),
-        Color::Black => (west >> 9) | (east >> 7),
-    })
-}
-
 /// The square from `color`'s side of the board, as the half-board tables index it.
 #[inline(always)]
 fn pst_index(color: Color, sq: Square) -> usize {
@@ -288,7 +277,7 @@ pub fn features<T: Sink>(pos: &Position, sink: &mut T) {
 
     // Pawns and king first; `pieces` adds the rest.
     let mut att = Color::ALL.map(|color| {
-        let pawns = pawn_attacks_of(color, board.by_role(Role::Pawn) & board.by_color(color));
+        let pawns = attacks::pawn_attacks_of(color, board.by_role(Role::Pawn) & board.by_color(color));
         Attacks { all: pawns | attacks::king_attacks(kings[color.index()]), pawns, ..Attacks::default() }
     });
 
@@ -429,7 +418,7 @@ fn rank_mask(bb: Bitboard) -> u64 {
 
 fn pawn_structure<T: Sink>(pos: &Position, color: Color, ours: Bitboard, theirs: Bitboard, kings: [Square; 2], sink: &mut T) {
     let occupied = pos.board().occupied();
-    let their_attacks = pawn_attacks_of(!color, theirs);
+    let their_attacks = attacks::pawn_attacks_of(!color, theirs);
     for sq in ours {
         let rank = relative_rank(color, sq);
         let front = ahead(color, sq);

@@ -3,6 +3,7 @@
 //! received material plays solidly and welcomes trades, which bring its extra material home.
 
 use super::search::Style;
+use super::see;
 use crate::chess::{Color, Position, Role};
 
 /// What a draw costs the side that gave odds, in centipawns.
@@ -48,11 +49,11 @@ pub fn style_for_game(game: &[Position]) -> Style {
     }
 }
 
-/// Material in pawns (1, 3, 3, 5, 9).
+/// Material in whole pawns (1, 3, 3, 5, 9), by the exchange values: the king is not material.
 fn material(pos: &Position, color: Color) -> i32 {
-    const VALUE: [i32; 6] = [1, 3, 3, 5, 9, 0];
     let board = pos.board();
-    Role::ALL.into_iter().map(|r| (board.by_role(r) & board.by_color(color)).count() as i32 * VALUE[r.index()]).sum()
+    let pieces = board.by_color(color) & !board.by_role(Role::King);
+    pieces.squares().filter_map(|sq| board.role_at(sq)).map(|r| see::value(r) / see::value(Role::Pawn)).sum()
 }
 
 #[cfg(test)]

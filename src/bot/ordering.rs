@@ -11,7 +11,7 @@
 //! 5. the captures that lose material.
 
 use super::see;
-use crate::chess::{Color, Move, MoveKind, MoveList, Position, Role};
+use crate::chess::{Color, Move, MoveList, Position, Role};
 use arrayvec::ArrayVec;
 
 pub const MAX_PLY: usize = 128;
@@ -154,25 +154,12 @@ fn piece_index(color: Color, role: Role) -> usize {
 
 /// Is `m` a capture or promotion (a "tactical" move, as the generator splits them)?
 pub fn is_tactical(pos: &Position, m: Move) -> bool {
-    match m.kind() {
-        MoveKind::Normal => pos.board().by_color(!pos.turn()).contains(m.to()),
-        MoveKind::Castle => false,
-        MoveKind::EnPassant | MoveKind::Promotion(_) => true,
-    }
-}
-
-/// The piece a move captures, if any.
-pub fn captured(pos: &Position, m: Move) -> Option<Role> {
-    match m.kind() {
-        MoveKind::EnPassant => Some(Role::Pawn),
-        MoveKind::Castle => None,
-        _ => pos.board().role_at(m.to()).filter(|_| pos.board().by_color(!pos.turn()).contains(m.to())),
-    }
+    m.is_promotion() || pos.is_capture(m)
 }
 
 /// Most valuable victim first, then least valuable attacker; promotions by the new piece.
 fn mvv_lva(pos: &Position, m: Move) -> i32 {
-    let victim = captured(pos, m).map_or(0, see::value);
+    let victim = pos.captured(m).map_or(0, see::value);
     let attacker = pos.board().role_at(m.from()).map_or(0, |r| r.index() as i32);
     let promotion = m.promotion_role().map_or(0, see::value);
     (victim + promotion) * 8 - attacker
@@ -375,7 +362,7 @@ impl MovePicker {
 /// A capture by a more valuable piece than its victim that the exchange shows to lose.
 fn loses_material(pos: &Position, m: Move) -> bool {
     let attacker = pos.board().role_at(m.from()).map_or(0, see::value);
-    let victim = captured(pos, m).map_or(0, see::value);
+    let victim = pos.captured(m).map_or(0, see::value);
     attacker > victim && see::see(pos, m) < 0
 }
 

@@ -9,7 +9,7 @@ use super::ordering::{self, Context, Heuristics, MoveKey, MovePicker, MAX_PLY};
 use super::score::{self, mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
 use super::see;
 use super::tt::{Bound, TranspositionTable};
-use crate::chess::{Color, Move, Position, Role};
+use crate::chess::{material, Color, Move, Position, Role};
 use arrayvec::ArrayVec;
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -368,7 +368,7 @@ impl<'a> Searcher<'a> {
 
         // 3. Draws by the rules, seen inside the search; mate distance pruning.
         if !root {
-            if is_dead_draw(pos) || self.is_repetition(pos) || (pos.halfmoves() >= 100 && (!in_check || pos.has_legal_moves())) {
+            if material::is_insufficient(pos.board()) || self.is_repetition(pos) || (pos.halfmoves() >= 100 && (!in_check || pos.has_legal_moves())) {
                 return self.draw_score(pos);
             }
             if ply >= MAX_PLY {
@@ -594,7 +594,7 @@ impl<'a> Searcher<'a> {
         if ply >= MAX_PLY {
             return if in_check { 0 } else { self.evaluate(pos) };
         }
-        if is_dead_draw(pos) {
+        if material::is_insufficient(pos.board()) {
             return self.draw_score(pos);
         }
         let hit = self.tt.probe(pos.hash());
@@ -629,7 +629,7 @@ impl<'a> Searcher<'a> {
             legal += 1;
             if !in_check {
                 // Delta pruning: even winning this piece cannot lift us to alpha.
-                let gain = ordering::captured(pos, m).map_or(0, see::value)
+                let gain = pos.captured(m).map_or(0, see::value)
                     + m.promotion_role().map_or(0, |r| see::value(r) - see::value(Role::Pawn));
                 if stand_pat + gain + DELTA_MARGIN <= alpha {
                     continue;
@@ -667,11 +667,4 @@ fn has_pieces(pos: &Position) -> bool {
     let board = pos.board();
     let ours = board.by_color(pos.turn());
     (ours & !board.by_role(Role::Pawn) & !board.by_role(Role::King)).any()
-}
-
-/// Neither side can ever mate: bare kings, or a single minor piece.
-pub fn is_dead_draw(pos: &Position) -> bool {
-    let board = pos.board();
-    let heavy = board.by_role(Role::Pawn) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
-    heavy.is_empty() && (board.by_role(Role::Knight) | board.by_role(Role::Bishop)).count() <= 1
 }

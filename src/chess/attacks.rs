@@ -171,6 +171,18 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN[color.index()][sq.index()])
 }
 
+/// Every square some pawn of `color` in `pawns` attacks: the set-wise form of [`pawn_attacks`].
+#[inline(always)]
+pub fn pawn_attacks_of(color: Color, pawns: Bitboard) -> Bitboard {
+    const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
+    const NOT_H_FILE: u64 = !0x8080_8080_8080_8080;
+    let (west, east) = (pawns.0 & NOT_A_FILE, pawns.0 & NOT_H_FILE);
+    Bitboard(match color {
+        Color::White => (west << 7) | (east << 9),
+        Color::Black => (west >> 9) | (east >> 7),
+    })
+}
+
 #[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let lines = &LINES[sq.index()];
@@ -345,6 +357,17 @@ mod tests {
                 }
                 assert_eq!(between(a, b), expected_between, "between {a} {b}");
                 assert_eq!(line(a, b), expected_line, "line {a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn pawn_attacks_of_a_set_is_the_union_of_each_pawns_attacks() {
+        let sets = [0u64, !0, 0x0101_0101_0101_0101, 0x8080_8080_8080_8080, 0x00FF_0000_0000_FF00, 0x1234_5678_9ABC_DEF0];
+        for set in sets.map(Bitboard) {
+            for color in Color::ALL {
+                let each = set.squares().fold(Bitboard::EMPTY, |acc, sq| acc | pawn_attacks(color, sq));
+                assert_eq!(pawn_attacks_of(color, set), each, "{color:?} pawns {set:?}");
             }
         }
     }

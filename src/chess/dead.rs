@@ -61,11 +61,6 @@ fn forced_dead(pos: &Position, plies: u32, budget: &mut u32) -> bool {
         })
 }
 
-/// All squares attacked by the pawns of `color`.
-fn pawn_attacks_of(pawns: Bitboard, color: Color) -> Bitboard {
-    pawns.squares().fold(Bitboard::EMPTY, |acc, sq| acc | attacks::pawn_attacks(color, sq))
-}
-
 /// Where a non-pawn piece might ever stand, and what it might ever attack, with only pawns
 /// in the way (see the module docs).
 struct Reach {
@@ -104,7 +99,7 @@ pub fn is_frozen(pos: &Position) -> bool {
     if pos.castling().any() || pos.ep_square().is_some() {
         return false;
     }
-    let pawn_attacks = [pawn_attacks_of(white_pawns, Color::White), pawn_attacks_of(black_pawns, Color::Black)];
+    let pawn_attacks = [attacks::pawn_attacks_of(Color::White, white_pawns), attacks::pawn_attacks_of(Color::Black, black_pawns)];
     let pawns_of = [white_pawns, black_pawns];
     // No pawn can take another pawn now (and pawns never move, so never will).
     if (pawn_attacks[0] & black_pawns).any() || (pawn_attacks[1] & white_pawns).any() {

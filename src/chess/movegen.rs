@@ -11,7 +11,7 @@
 
 use super::attacks;
 use super::bitboard::Bitboard;
-use super::moves::{Move, MoveList};
+use super::moves::{Move, MoveKind, MoveList};
 use super::piece::{Color, Role};
 use super::position::{castling_destinations, Position};
 use super::square::{File, Rank, Square};
@@ -348,6 +348,22 @@ impl Position {
 
     pub fn is_stalemate(&self) -> bool {
         !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// The piece `m` captures, if any: the pawn for en passant; never anything for castling
+    /// (its move lands on its own rook). The one answer to "is it a capture" for the referee,
+    /// notation and the bot.
+    #[inline]
+    pub fn captured(&self, m: Move) -> Option<Role> {
+        match m.kind() {
+            MoveKind::EnPassant => Some(Role::Pawn),
+            MoveKind::Castle => None,
+            MoveKind::Normal | MoveKind::Promotion(_) => self.board().role_at(m.to()),
+        }
+    }
+
+    pub fn is_capture(&self, m: Move) -> bool {
+        self.captured(m).is_some()
     }
 
     /// Is `m` one of the legal moves here?

@@ -73,7 +73,7 @@ fn san_without_suffix(pos: &Position, m: Move, legal: &[Move]) -> String {
         return san;
     }
     let role = pos.board().role_at(from).unwrap_or(Role::Pawn);
-    let capture = m.is_en_passant() || pos.board().occupied().contains(to);
+    let capture = pos.is_capture(m);
     if role == Role::Pawn {
         if capture {
             san.push(from.file().to_char());

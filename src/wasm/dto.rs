@@ -96,7 +96,7 @@ impl MoveInfo {
             from: m.from().to_string(),
             to: to.to_string(),
             promotion: m.promotion_role().map(|r| r.char().to_string()),
-            capture: m.is_en_passant() || (!m.is_castle() && pos.board().occupied().contains(m.to())),
+            capture: pos.is_capture(m),
             castle_rook: m.is_castle().then(|| m.to().to_string()),
         }
     }
