@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
-use wasm_chess::bot::search::is_dead_draw;
+use wasm_chess::chess::material;
 use wasm_chess::bot::{Engine, FrozenClock, Limits};
 use wasm_chess::bot::ordering::is_tactical;
 use wasm_chess::chess::Position;
@@ -61,7 +61,7 @@ fn main() {
             let pos = *game.last().expect("start");
             let count = seen.entry(pos.hash()).or_insert(0);
             *count += 1;
-            if *count >= 3 || pos.halfmoves() >= 100 || is_dead_draw(&pos) {
+            if *count >= 3 || pos.halfmoves() >= 100 || material::is_insufficient(pos.board()) {
                 break 0.5;
             }
             if !pos.has_legal_moves() {
