@@ -10,10 +10,9 @@
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
-use wasm_chess::chess::material;
 use wasm_chess::bot::{Engine, FrozenClock, Limits};
 use wasm_chess::bot::ordering::is_tactical;
-use wasm_chess::chess::Position;
+use wasm_chess::chess::{material, Position};
 
 struct Rng(u64);
 
