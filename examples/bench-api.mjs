@@ -4,13 +4,15 @@
 // so that all see the same machine. Prints a table with the ratios and whether each target of
 // issue 20 is met. A benchmark, not a test: it always exits 0.
 //
-//     make node-pkg && node examples/bench-api.mjs
+//     make node-pkg && node examples/bench-api.mjs [PKG_DIR]
+//
+// PKG_DIR: another Node build of ours to time instead of target/pkg-node (an older commit's, say).
 
 import { createRequire } from 'node:module';
 
 const root = new URL('../', import.meta.url);
 const require = createRequire(import.meta.url);
-const ours = require(new URL('target/pkg-node/wasm_chess.js', root).pathname);
+const ours = require(process.argv[2] ? `${process.argv[2]}/wasm_chess.js` : new URL('target/pkg-node/wasm_chess.js', root).pathname);
 const objects = await import(new URL('src/wasm/objects.js', root));
 const tools = (file) => new URL(`tools/node_modules/${file}`, root).pathname;
 const { Chess } = require(tools('chess.js'));
