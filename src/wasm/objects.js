@@ -67,7 +67,12 @@ export function moveInfo(from, to, target, flags, san) {
 export function wantsSan(options) {
   if (options === undefined || options === null) return true;
   if (typeof options !== 'object') throw new Error('legalMoves: the options must be an object such as { san: false }');
-  const san = options.san;
+  let san;
+  try {
+    san = options.san;
+  } catch {
+    throw new Error('legalMoves: cannot read options.san');
+  }
   if (san === undefined) return true;
   if (typeof san !== 'boolean') throw new Error('legalMoves: options.san must be true or false');
   return san;

@@ -127,6 +127,8 @@ test('legalMoves options it cannot read: an Error naming them, and the game unch
   for (const san of ['no', 0, 1, null, {}]) {
     assert.throws(() => game.legalMoves({ san }), { name: 'Error', message: 'legalMoves: options.san must be true or false' }, String(san));
   }
+  const throwing = { get san() { throw 'not an Error'; } };
+  assert.throws(() => game.legalMoves(throwing), { name: 'Error', message: 'legalMoves: cannot read options.san' });
   assert.equal(JSON.stringify([game.fen(), game.historyUci(), game.status()]), before);
   assert.equal(game.legalMoves().length, game.legalMoves({ san: false }).length);
 });
