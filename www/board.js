@@ -88,7 +88,7 @@ export class ChessBoard {
     cancelBot(s);
     const previous = s.referee;
     s.referee = referee;
-    previous?.free();
+    if (previous?.game !== game) previous?.free();
     if (settings.mode) s.mode = settings.mode;
     if (settings.level !== undefined) s.level = settings.level;
     if (settings.orientation) s.orientation = settings.orientation;
@@ -157,8 +157,7 @@ export class ChessBoard {
     s.resizeObserver.disconnect();
     clearInterval(s.pixelRatioTimer);
     s.view.destroy();
-    s.referee?.free();
-    s.referee = null;
+    s.referee.free();
     s.host.shadowRoot.replaceChildren();
   }
 
@@ -170,7 +169,7 @@ export class ChessBoard {
   get wasm() { return this.#s.engine.wasm; }
   get levels() { return this.#s.engine.levels; }
   /** The module's Game handle (null once destroyed). */
-  get game() { return this.#s.referee?.game ?? null; }
+  get game() { return this.#s.referee.game; }
   /** The board's BotClient, or null until the bot first thinks. */
   get bot() { return this.#s.bot; }
   get mode() { return this.#s.mode; }

@@ -30,6 +30,16 @@ test('a game from a PGN becomes steps: the module\'s move objects and each posit
   s.referee.free();
 });
 
+test('a PGN that plays on past an automatic end is shown as the module has it', () => {
+  const pgn = '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/3b4/4K2N w - - 0 1"]\n\n1. Kxd2 Kd7 2. Kd3 *';
+  const s = stateOf(Game.fromPgn(pgn));
+  assert.deepEqual(movesOf(s).map((m) => m.san), ['Kxd2', 'Kd7', 'Kd3']);
+  assert.equal(s.referee.steps[1].status.outcome.reason, 'insufficient-material');
+  assert.equal(liveStep(s).fen, s.referee.game.fen());
+  assert.deepEqual(s.referee.game.history(), ['Kxd2', 'Kd7', 'Kd3'], 'the game itself is untouched');
+  s.referee.free();
+});
+
 test('the score starts where the module says: side to move and move number of the start', () => {
   const referee = new Referee(Game.fromFen('4k3/8/8/8/8/8/8/4K2R b K - 3 41'));
   assert.deepEqual(referee.scoreStart, { turn: 'black', fullmove: 41 });

@@ -80,6 +80,7 @@ export class BoardInput {
     };
     const choices = [...new Set(moves.map((m) => m.promotion))]
       .map((letter) => promotedPiece(s.catalog.pieces, color, letter))
+      .filter(Boolean)
       .sort((a, b) => rank(a) - rank(b));
     s.promotion = { from, to, moves, choices };
     const roles = choices.map((p) => p.letter);

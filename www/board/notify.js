@@ -17,6 +17,6 @@ export function changed(s) {
 
 /** Tells the host a move was refused and returns the Error to throw (the game is unchanged). */
 export function refuse(s, move, from, to, reason) {
-  emit(s, 'illegal', { move, from, to, reason, fen: s.referee.game.fen() });
+  emit(s, 'illegal', { move, from, to, reason, fen: s.referee.steps.at(-1).fen });
   return new Error(reason);
 }

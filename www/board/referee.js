@@ -9,15 +9,27 @@ function snapshot(game, move = null) {
 }
 
 /**
- * The steps of a game the module made, which may already have moves (from a PGN): the module takes
- * them back one by one, returning each move object, and plays them again.
+ * The steps of a game the module made, which may already have moves (from a PGN). A copy (the
+ * module reading the game's own PGN) is taken back move by move, each undo() returning the
+ * module's move object and leaving the position before it; the game itself is not touched, so it
+ * keeps whatever the copy could not (a declared result, moves played on past an automatic end).
  */
 function stepsOf(game) {
-  const played = [];
-  for (let move = game.undo(); move; move = game.undo()) played.unshift(move);
-  const steps = [snapshot(game)];
-  for (const move of played) steps.push(snapshot(game, game.play(move.uci)));
-  return steps;
+  const live = snapshot(game);
+  if (game.history().length === 0) return [live];
+  const copy = game.constructor.fromPgn(game.pgn());
+  try {
+    const steps = [];
+    let after = live;
+    for (let move = copy.undo(); move; move = copy.undo()) {
+      steps.unshift({ ...after, move });
+      after = snapshot(copy);
+    }
+    steps.unshift(after);
+    return steps;
+  } finally {
+    copy.free();
+  }
 }
 
 export class Referee {
@@ -72,8 +84,10 @@ export class Referee {
     return this.game.pgn(tags);
   }
 
+  /** Frees the module's Game; the steps stay readable. */
   free() {
-    this.game.free();
+    this.game?.free();
+    this.game = null;
   }
 
   /** An end without a move: the live step takes the new status. */
