@@ -1,6 +1,8 @@
 // A chess clock with Fischer increment. Time comes from an injected `now()` (milliseconds), so the
 // logic is tested without waiting.
 
+import { other } from './sides.js';
+
 export class ChessClock {
   /** @param {{initialMs: number, incrementMs: number}} control */
   constructor({ initialMs, incrementMs }, now = () => performance.now()) {
@@ -23,7 +25,7 @@ export class ChessClock {
   press(color) {
     this.settle();
     this.left[color] += this.incrementMs;
-    this.start(color === 'white' ? 'black' : 'white');
+    this.start(other(color));
   }
 
   stop() {

@@ -9,7 +9,7 @@
 // Attributes: fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
 // level, handicap (a setup name: 'knight', 'queen', 'chess960:518', …), mode ('play-bot' |
 // 'two-players' | 'view'), coordinates ('false' or 'off' hides them). Events (on the element):
-// move, gameover, illegal, update — see board.js. Colours and size: the --wasm-chess-* custom
+// move, gameover, illegal, update — see board/notify.js. Colours and size: the --wasm-chess-* custom
 // properties (README).
 
 import { loadEngine } from './engine.js';

@@ -2,6 +2,8 @@
 // towards the top edge whichever side is at the bottom). Pure: reads the module's board description
 // ({ files, ranks, squares: [{ square, file, rank }] }) and never assumes 8×8.
 
+import { royalSquare } from './catalog.js';
+
 const STEPS = {
   ArrowUp: [0, 1],
   ArrowDown: [0, -1],
@@ -27,8 +29,10 @@ export function stepCursor(board, square, key, orientation) {
   return board.squares.find((s) => s.file === file && s.rank === rank)?.square ?? square;
 }
 
-/** Where the cursor starts: the king of the side to move, else the first square. */
-export function homeSquare(board, turn) {
-  const king = (turn === 'black' ? 'b' : 'w') + 'K';
-  return (board.squares.find((s) => s.piece === king) ?? board.squares[0])?.square ?? null;
+/**
+ * Where the cursor starts: the royal piece (the king) of the side to move, by the module's piece
+ * catalogue (catalog.js), else the first square.
+ */
+export function homeSquare(board, turn, pieces) {
+  return royalSquare(board, pieces, turn) ?? board.squares[0]?.square ?? null;
 }

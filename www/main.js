@@ -5,23 +5,25 @@
 
 import { loadEngine } from './engine.js';
 import { mountBoard } from './element.js';
-import { scoreRows, fenMoveNumber } from './score.js';
+import { scoreRows } from './score.js';
 import { ChessClock, formatClock } from './clock.js';
 import { ResultsTable, resultOf, formatPoints } from './results.js';
 import { Sounds } from './sound.js';
-import { HANDICAPS, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
+import { handicapChoices, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
+import { catalogOf } from './catalog.js';
+import { other } from './sides.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
+const catalog = catalogOf(Game); // the setups, who gives their odds, the Chess960 count
 
 const LOW_TIME_MS = 20_000;
 const CHOICE_KEY = 'wasm-chess.choice';
 
 const $ = (id) => document.getElementById(id);
-const other = (color) => (color === 'white' ? 'black' : 'white');
 const storage = (() => {
   try {
     return window.localStorage;
@@ -79,7 +81,7 @@ function createGame(choice) {
     const looksLikePgn = /^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text);
     return { game: looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard' };
   }
-  const setup = setupName(choice);
+  const setup = setupName(choice, catalog.chess960Count);
   return { game: Game.fromSetup(setup), setup };
 }
 
@@ -88,7 +90,7 @@ function startGame(choice) {
   S.choice = choice;
   S.setup = setup;
   const vsBot = choice.opponent === 'bot';
-  const you = vsBot ? resolveSides({ ...choice, handicap: setup }) : null;
+  const you = vsBot ? resolveSides({ ...choice, handicap: setup }, catalog.setups) : null;
   const control = choiceTimeControl(choice);
   S.clock = control ? new ChessClock(control) : null;
   S.recorded = false;
@@ -137,7 +139,7 @@ board.host.addEventListener('update', () => renderAll());
 function startLabel() {
   if (S.setup === 'standard') return '—';
   if (S.setup.startsWith('chess960:')) return `Chess960 #${S.setup.slice('chess960:'.length)}`;
-  const label = HANDICAPS.find((h) => h.id === S.setup)?.label ?? S.setup;
+  const label = handicapChoices(catalog.setups).find((h) => h.id === S.setup)?.label ?? S.setup;
   return `${label} (${S.choice.giver === 'you' ? 'you give' : 'bot gives'})`;
 }
 
@@ -197,7 +199,7 @@ function renderStatus() {
 }
 
 function renderScore() {
-  const rows = scoreRows(board.moves.map((m) => m.san), fenMoveNumber(board.startFen));
+  const rows = scoreRows(board.moves.map((m) => m.san), board.scoreStart);
   fillScore($('moves'), rows, {
     shown: board.shownPly,
     result: board.over ? resultOf(board.status.outcome) : null,
@@ -277,7 +279,7 @@ function renderResults() {
 // ---------------------------------------------------------------- dialogs and buttons
 
 const setupForm = $('setup');
-const syncForm = prepareForm(setupForm, { levels });
+const syncForm = prepareForm(setupForm, { levels, setups: catalog.setups, chess960Count: catalog.chess960Count });
 
 function openSetup() {
   writeForm(setupForm, { ...(S.choice ?? loadChoice()), position: '' });

@@ -1,5 +1,7 @@
 // The words the page uses for results and turns.
 
+import { other } from './sides.js';
+
 const DRAW_REASONS = {
   stalemate: 'Stalemate',
   fivefold: 'Fivefold repetition',
@@ -12,7 +14,6 @@ const DRAW_REASONS = {
 };
 
 const capital = (color) => color[0].toUpperCase() + color.slice(1);
-const other = (color) => (color === 'white' ? 'black' : 'white');
 
 /**
  * One line saying how the game ended and who won, e.g. "Checkmate — you win",

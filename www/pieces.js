@@ -8,7 +8,7 @@ const ellipse = (cx, cy, rx, ry) =>
   `M ${cx - rx} ${cy} a ${rx} ${ry} 0 1 0 ${2 * rx} 0 a ${rx} ${ry} 0 1 0 ${-2 * rx} 0 Z`;
 
 export const PIECE_SHAPES = {
-  p: {
+  pawn: {
     parts: [
       'M 32 80 C 35 70 42 63 43 54 L 57 54 C 58 63 65 70 68 80 Z',
       BASE,
@@ -17,7 +17,7 @@ export const PIECE_SHAPES = {
     ],
     details: [BASE_LINE, 'M 36 54.5 C 41 57.5 59 57.5 64 54.5'],
   },
-  r: {
+  rook: {
     parts: [
       BASE,
       'M 26 80 L 29 72 L 71 72 L 74 80 Z',
@@ -27,7 +27,7 @@ export const PIECE_SHAPES = {
     ],
     details: [BASE_LINE, 'M 33 72 L 67 72', 'M 35.5 39 L 64.5 39', 'M 28 32 L 72 32'],
   },
-  n: {
+  knight: {
     parts: [
       BASE,
       'M 70 80 C 73.5 63 74.5 44 67 31 C 63.5 25 59 20.5 56 18 L 54.5 8.5 L 48.5 16 L 44.5 9.5 L 41 18.5 ' +
@@ -42,7 +42,7 @@ export const PIECE_SHAPES = {
     ],
     dots: [[37.5, 30.5, 2.7], [21.5, 50.5, 1.4]],
   },
-  b: {
+  bishop: {
     parts: [
       BASE,
       'M 33 80 C 37 71 40 64 41.5 57 L 58.5 57 C 60 64 63 71 67 80 Z',
@@ -52,7 +52,7 @@ export const PIECE_SHAPES = {
     ],
     details: [BASE_LINE, 'M 55.5 25 L 46 39', 'M 38 51.5 L 62 51.5', 'M 35.5 57.5 C 41 60.5 59 60.5 64.5 57.5'],
   },
-  q: {
+  queen: {
     parts: [
       BASE,
       'M 30 80 C 34 72 38.5 66 39 60 L 61 60 C 61.5 66 66 72 70 80 Z',
@@ -63,7 +63,7 @@ export const PIECE_SHAPES = {
     ],
     details: [BASE_LINE, 'M 33.5 50 C 42 52.5 58 52.5 66.5 50', 'M 37.5 61 C 43 63.5 57 63.5 62.5 61'],
   },
-  k: {
+  king: {
     parts: [
       BASE,
       'M 30 80 C 34 72 38.5 66 39 60 L 61 60 C 61.5 66 66 72 70 80 Z',
@@ -78,8 +78,8 @@ export const PIECE_SHAPES = {
 };
 
 export const PIECE_COLORS = {
-  w: { fill: '#fbfaf6', outline: '#1d1c1a', detail: '#1d1c1a' },
-  b: { fill: '#2b2a28', outline: '#0f0f0e', detail: '#d9d6cf' },
+  white: { fill: '#fbfaf6', outline: '#1d1c1a', detail: '#1d1c1a', dots: '#1d1c1a' },
+  black: { fill: '#2b2a28', outline: '#0f0f0e', detail: '#d9d6cf', dots: '#d9d6cf' },
 };
 
 const pathCache = new Map();
@@ -89,10 +89,13 @@ function path(d) {
   return p;
 }
 
-/** Draws piece `code` ('wK', 'bN', …) into the square (x, y, size) of a 2D context. */
-export function drawPiece(ctx, code, x, y, size) {
-  const shape = PIECE_SHAPES[code[1].toLowerCase()];
-  const colors = PIECE_COLORS[code[0]];
+/**
+ * Draws `piece` ({ color, role } from the module's catalogue: 'white', 'knight') into the square
+ * (x, y, size) of a 2D context; a piece we have no drawing for is left out.
+ */
+export function drawPiece(ctx, piece, x, y, size) {
+  const shape = PIECE_SHAPES[piece.role];
+  const colors = PIECE_COLORS[piece.color];
   if (!shape || !colors) return;
   ctx.save();
   ctx.translate(x, y);
@@ -110,7 +113,7 @@ export function drawPiece(ctx, code, x, y, size) {
   ctx.strokeStyle = colors.detail;
   ctx.lineWidth = 2.4;
   for (const d of shape.details) ctx.stroke(path(d));
-  ctx.fillStyle = code[0] === 'w' ? colors.outline : colors.detail;
+  ctx.fillStyle = colors.dots;
   for (const [cx, cy, r] of shape.dots ?? []) {
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, 2 * Math.PI);
@@ -121,14 +124,14 @@ export function drawPiece(ctx, code, x, y, size) {
 
 const spriteCache = new Map();
 /** The piece pre-rendered at `pixels` device pixels, so dragging and animation stay cheap. */
-export function pieceSprite(code, pixels) {
-  const key = `${code}@${pixels}`;
+export function pieceSprite(piece, pixels) {
+  const key = `${piece.color} ${piece.role}@${pixels}`;
   let sprite = spriteCache.get(key);
   if (!sprite) {
     if (spriteCache.size > 64) spriteCache.clear();
     sprite = document.createElement('canvas');
     sprite.width = sprite.height = pixels;
-    drawPiece(sprite.getContext('2d'), code, 0, 0, pixels);
+    drawPiece(sprite.getContext('2d'), piece, 0, 0, pixels);
     spriteCache.set(key, sprite);
   }
   return sprite;

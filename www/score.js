@@ -1,10 +1,8 @@
-// The game score: SAN moves with move numbers ("1. e4 e5 2. Nf3"), as rows for the move list.
+// The game score: SAN moves with move numbers ("1. e4 e5 2. Nf3"), as rows for the move list. The
+// start (who moved first, and the first move's number) comes from the module: the board's
+// `scoreStart`.
 
-/** The side to move and the move number of a FEN's fields. */
-export function fenMoveNumber(fen) {
-  const fields = fen.trim().split(/\s+/);
-  return { turn: fields[1] === 'b' ? 'black' : 'white', fullmove: Math.max(1, parseInt(fields[5], 10) || 1) };
-}
+import { other } from './sides.js';
 
 /**
  * Rows of the score: { number, white: {san, ply} | null, black: {san, ply} | null }; `ply` counts
@@ -22,7 +20,7 @@ export function scoreRows(sans, { turn = 'white', fullmove = 1 } = {}) {
     }
     row[side] = { san, ply: i + 1 };
     if (side === 'black') number += 1;
-    side = side === 'white' ? 'black' : 'white';
+    side = other(side);
   });
   return rows;
 }

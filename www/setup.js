@@ -1,35 +1,34 @@
 // The new-game form: opponent, colour, bot level, start position (standard or Chess960),
 // Handicap (and who gives it), time control, or a start from a pasted FEN/PGN. `resolveSides`
 // and `setupName` are the pure parts: who plays which colour, and which setup the module makes.
+// The setups, who gives their odds and the Chess960 count come from the module (catalog.js).
 
 import { TIME_PRESETS, timeControl } from './clock.js';
 import { levelLabel } from './messages.js';
+import { other } from './sides.js';
 
-/** The Handicap choices; `id` is the module's setup name (DESIGN.md §5). */
-export const HANDICAPS = [
-  { id: 'standard', label: 'None' },
-  { id: 'pawn-and-move', label: 'Pawn and move', receiverIsWhite: true },
-  { id: 'pawn-and-two-moves', label: 'Pawn and two moves', receiverIsWhite: true },
-  { id: 'knight', label: 'Knight' },
-  { id: 'rook', label: 'Rook' },
-  { id: 'two-knights', label: 'Two knights' },
-  { id: 'rook-and-knight', label: 'Rook and knight' },
-  { id: 'queen', label: 'Queen' },
-];
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The Handicap choices: the module's setups (Game.catalog().setups: { id, giver }) with a label
+ * made from the name; the one nobody gives (the standard start) is "None".
+ */
+export function handicapChoices(setups) {
+  return setups.map(({ id, giver }) => ({ id, giver, label: giver ? capital(id.replaceAll('-', ' ')) : 'None' }));
+}
 
 /**
  * The player's colour. Without a handicap it is the chosen colour ('random' draws one); with one,
- * the giver plays White, except for the two pawn odds where the receiver does.
+ * the side the module names as the giver goes to whoever gives it.
  * @param {{color: 'white'|'black'|'random', handicap: string, giver: 'bot'|'you'}} choice
+ * @param {{id: string, giver: 'white'|'black'|null}[]} setups  the module's setups
  */
-export function resolveSides({ color, handicap, giver }, random = Math.random) {
-  const odds = HANDICAPS.find((h) => h.id === handicap);
-  if (!odds || odds.id === 'standard') {
+export function resolveSides({ color, handicap, giver }, setups, random = Math.random) {
+  const odds = setups.find((h) => h.id === handicap);
+  if (!odds?.giver) {
     return color === 'random' ? (random() < 0.5 ? 'white' : 'black') : color;
   }
-  const youGive = giver === 'you';
-  const youAreWhite = odds.receiverIsWhite ? !youGive : youGive;
-  return youAreWhite ? 'white' : 'black';
+  return giver === 'you' ? odds.giver : other(odds.giver);
 }
 
 export const DEFAULT_CHOICE = {
@@ -39,12 +38,13 @@ export const DEFAULT_CHOICE = {
 
 /**
  * The module's setup name for a choice (DESIGN.md §5): a Chess960 start by its number (a random
- * one when none is given; the module checks the number), else the Handicap ('standard' for none).
+ * one of the module's `chess960Count` when none is given; the module checks the number), else the
+ * Handicap ('standard' for none).
  */
-export function setupName({ start, chess960, handicap }, random = Math.random) {
+export function setupName({ start, chess960, handicap }, chess960Count, random = Math.random) {
   if (start !== 'chess960') return handicap;
   const number = String(chess960 ?? '').trim();
-  return `chess960:${number === '' ? Math.floor(random() * 960) : number}`;
+  return `chess960:${number === '' ? Math.floor(random() * chess960Count) : number}`;
 }
 
 /** The time control a choice asks for, or null. */
@@ -54,13 +54,17 @@ export function choiceTimeControl(choice) {
   return preset ? timeControl(preset.minutes, preset.increment) : timeControl(choice.minutes, choice.increment);
 }
 
-/** Fills the form's dynamic parts (levels, handicaps, time presets) and keeps it consistent. */
-export function prepareForm(form, { levels }) {
+/**
+ * Fills the form's dynamic parts (levels, handicaps, the Chess960 numbers, time presets) and keeps
+ * it consistent.
+ */
+export function prepareForm(form, { levels, setups, chess960Count }) {
   const levelSelect = form.elements.level;
   levelSelect.replaceChildren(
     ...levels.map((l) => new Option(levelLabel(l.level, levels), String(l.level))),
   );
-  form.elements.handicap.replaceChildren(...HANDICAPS.map((h) => new Option(h.label, h.id)));
+  form.elements.handicap.replaceChildren(...handicapChoices(setups).map((h) => new Option(h.label, h.id)));
+  form.elements.chess960.max = String(chess960Count - 1);
   form.elements.time.replaceChildren(
     new Option('No clock', 'none'),
     ...TIME_PRESETS.map((p) => new Option(p.label, p.id)),
@@ -83,7 +87,7 @@ export function prepareForm(form, { levels }) {
     form.querySelector('.giver').hidden = !vsBot || !odds || fromPosition;
     form.querySelector('.custom-time').hidden = c.time !== 'custom';
     const hint = form.querySelector('.sides-hint');
-    hint.textContent = vsBot && odds && !fromPosition ? `You play ${resolveSides(c)}.` : '';
+    hint.textContent = vsBot && odds && !fromPosition ? `You play ${resolveSides(c, setups)}.` : '';
   };
   form.addEventListener('input', sync);
   form.addEventListener('change', sync);

@@ -3,7 +3,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v1';
+const CACHE = 'wasm-chess-shell-v2';
 const SHELL = [
   './',
   'index.html',
@@ -15,7 +15,17 @@ const SHELL = [
   'engine.js',
   'element.js',
   'board.js',
+  'board/config.js',
+  'board/state.js',
+  'board/referee.js',
+  'board/render.js',
+  'board/events.js',
+  'board/bot.js',
+  'board/voice.js',
+  'board/notify.js',
   'board-ui.js',
+  'catalog.js',
+  'sides.js',
   'view.js',
   'geometry.js',
   'pieces.js',

@@ -58,14 +58,17 @@ const SLIDE_MS = 160;
  *   selected     the selected square
  *   dests        [{ square, capture }] legal destinations of the selected piece
  *   drag         { from, x, y } a piece being dragged (CSS pixels from the board's corner)
- *   promotion    { square, color, roles: ['q','r','b','n'] } the chooser to show
+ *   promotion    { square, roles: ['q','n','r','b'], codes: ['wQ','wN','wR','wB'] } the chooser to
+ *                show: the moves' promotion letters and the piece codes they make
  *   chooserHover the chooser's highlighted role
  *   cursor       the keyboard cursor's square (drawn as a ring)
  *   coordinates  whether file letters and rank digits are drawn (default true)
  */
 export class BoardView {
-  constructor(canvas) {
+  /** @param {Map<string, {color: string, role: string}>} pieces  the module's piece catalogue by code */
+  constructor(canvas, pieces) {
     this.canvas = canvas;
+    this.pieces = pieces;
     this.ctx = canvas.getContext('2d');
     this.state = { board: null, orientation: 'white', dests: [], coordinates: true };
     this.theme = THEME;
@@ -140,14 +143,14 @@ export class BoardView {
     return geo;
   }
 
-  /** The chooser's cells: [{ role, rect }], from the promotion square towards the centre. */
+  /** The chooser's cells: [{ role, code, rect }], from the promotion square towards the centre. */
   chooserCells() {
     const p = this.state.promotion;
     const geo = this.geometry();
     if (!p || !geo) return [];
     const home = geo.rect(p.square);
     const step = geo.inward(p.square) * geo.cell;
-    return p.roles.map((role, i) => ({ role, rect: { x: home.x, y: home.y + i * step, size: geo.cell } }));
+    return p.roles.map((role, i) => ({ role, code: p.codes[i], rect: { x: home.x, y: home.y + i * step, size: geo.cell } }));
   }
 
   pieceOn(square) {
@@ -212,8 +215,10 @@ export class BoardView {
   }
 
   drawPiece(code, x, y, size, ratio) {
+    const piece = this.pieces.get(code);
+    if (!piece) return;
     const pixels = Math.round(size * ratio);
-    this.ctx.drawImage(pieceSprite(code, pixels), x, y, size, size);
+    this.ctx.drawImage(pieceSprite(piece, pixels), x, y, size, size);
   }
 
   drawSquares(geo) {
@@ -308,7 +313,7 @@ export class BoardView {
     ctx.fillStyle = this.theme.shade;
     ctx.fillRect(0, 0, geo.width, geo.height);
     const hover = state.chooserHover;
-    for (const { role, rect } of this.chooserCells()) {
+    for (const { role, code, rect } of this.chooserCells()) {
       const cx = rect.x + rect.size / 2, cy = rect.y + rect.size / 2;
       const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, rect.size * 0.5);
       const base = role === hover ? this.theme.chooserHover : this.theme.chooser;
@@ -319,7 +324,6 @@ export class BoardView {
       ctx.arc(cx, cy, rect.size * 0.48, 0, 2 * Math.PI);
       ctx.fill();
       const inset = rect.size * 0.1;
-      const code = (state.promotion.color === 'white' ? 'w' : 'b') + role.toUpperCase();
       this.drawPiece(code, rect.x + inset, rect.y + inset, rect.size - 2 * inset, ratio);
     }
   }

@@ -4,6 +4,7 @@
 
 #[cfg(feature = "bot")]
 mod bot;
+mod catalog;
 mod dto;
 mod error;
 mod game;

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { stepCursor, homeSquare, isCursorKey } from '../../www/keyboard.js';
-import { boardOf } from './page-fixtures.mjs';
+import { boardOf, modulePieces } from './page-fixtures.mjs';
 
 const board = boardOf(8, 8, { e1: 'wK', e8: 'bK' });
 
@@ -31,9 +31,10 @@ test('any board size: a 10×8 board has files to j', () => {
 });
 
 test('the cursor starts on the king of the side to move', () => {
-  assert.equal(homeSquare(board, 'white'), 'e1');
-  assert.equal(homeSquare(board, 'black'), 'e8');
-  assert.equal(homeSquare(boardOf(8, 8), 'white'), 'a1');
+  const pieces = modulePieces();
+  assert.equal(homeSquare(board, 'white', pieces), 'e1');
+  assert.equal(homeSquare(board, 'black', pieces), 'e8');
+  assert.equal(homeSquare(boardOf(8, 8), 'white', pieces), 'a1');
 });
 
 test('only the arrows move the cursor', () => {

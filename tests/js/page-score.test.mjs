@@ -1,7 +1,19 @@
 // The game score: move numbers from the start position's FEN.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scoreRows, scoreText, fenMoveNumber } from '../../www/score.js';
+import { scoreRows, scoreText } from '../../www/score.js';
+import { Referee } from '../../www/board/referee.js';
+import { wasm } from './page-fixtures.mjs';
+
+/** Who moves first and the first move's number, as the board reads them from the module. */
+function startOf(fen) {
+  const referee = new Referee(wasm.Game.fromFen(fen));
+  try {
+    return referee.scoreStart;
+  } finally {
+    referee.free();
+  }
+}
 
 test('a game from the start reads "1. e4 e5 2. Nf3 Nc6"', () => {
   assert.equal(scoreText(['e4', 'e5', 'Nf3', 'Nc6']), '1. e4 e5 2. Nf3 Nc6');
@@ -10,13 +22,13 @@ test('a game from the start reads "1. e4 e5 2. Nf3 Nc6"', () => {
 });
 
 test('a game starting with Black to move begins with an ellipsis', () => {
-  const start = fenMoveNumber('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  const start = startOf('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
   assert.deepEqual(start, { turn: 'black', fullmove: 1 });
   assert.equal(scoreText(['e5', 'Nf3', 'Nc6'], start), '1... e5 2. Nf3 Nc6');
 });
 
 test('move numbers continue from the FEN', () => {
-  const start = fenMoveNumber('4k3/8/8/8/8/8/8/4K2R w K - 3 41');
+  const start = startOf('4k3/8/8/8/8/8/8/4K2R w K - 3 41');
   assert.equal(scoreText(['O-O', 'Kd7'], start), '41. O-O Kd7');
 });
 

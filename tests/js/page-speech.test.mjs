@@ -1,11 +1,11 @@
 // Moves and positions in words for screen readers, over move objects and boards from the module.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { describeMove, checkWords, describeSquare, describePosition, pieceName } from '../../www/speech.js';
+import { wasm, modulePieces } from './page-fixtures.mjs';
 
-const require = createRequire(import.meta.url);
-const { Game } = require(new URL('../../target/pkg-node/wasm_chess.js', import.meta.url).pathname);
+const { Game } = wasm;
+const pieces = modulePieces();
 
 /** The words for `move` played in `fen`, with the check/mate suffix, as the board announces it. */
 function say(fen, move) {
@@ -13,7 +13,7 @@ function say(fen, move) {
   try {
     const before = game.board();
     const info = game.play(move);
-    return describeMove(info, before) + checkWords(game.status());
+    return describeMove(info, before, game.board(), pieces) + checkWords(game.status());
   } finally {
     game.free();
   }
@@ -29,8 +29,8 @@ test('a capture names the piece taken', () => {
   assert.equal(say('4k3/8/2n5/1B6/8/8/8/4K3 w - - 0 1', 'Bxc6+'), 'Bishop from b5 takes knight on c6, check');
 });
 
-test('en passant says so (the square taken on is empty)', () => {
-  assert.equal(say('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', 'exd6'), 'Pawn from e5 takes pawn on d6 en passant');
+test('en passant names the pawn taken on its own square (the square landed on was empty)', () => {
+  assert.equal(say('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', 'exd6'), 'Pawn from e5 to d6, takes pawn on d5');
 });
 
 test('castling in words, on either side', () => {
@@ -53,12 +53,12 @@ test('a square and the position in words', () => {
   const game = new Game();
   const board = game.board();
   game.free();
-  assert.equal(describeSquare(board, 'g1'), 'g1, white knight');
-  assert.equal(describeSquare(board, 'e4'), 'e4, empty');
-  assert.equal(pieceName('bQ'), 'black queen');
-  const words = describePosition(board);
+  assert.equal(describeSquare(board, 'g1', pieces), 'g1, white knight');
+  assert.equal(describeSquare(board, 'e4', pieces), 'e4, empty');
+  assert.equal(pieceName(pieces, 'bQ'), 'black queen');
+  const words = describePosition(board, pieces);
   assert.match(words, /^White: king e1, queen d1, rooks a1 and h1, bishops c1 and f1, knights b1 and g1, pawns a2, b2, c2, d2, e2, f2, g2 and h2\. Black: king e8,/);
   const lone = Game.fromFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
-  assert.equal(describePosition(lone.board()), 'White: king e1. Black: king e8.');
+  assert.equal(describePosition(lone.board(), pieces), 'White: king e1. Black: king e8.');
   lone.free();
 });

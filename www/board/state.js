@@ -1,0 +1,100 @@
+// The one state object of a board (chessground's state): its settings, the game as the module
+// described it (steps: the start, then each move with the position after it), and what the player
+// is doing. The other parts read and write it; the queries below are pure, so they are tested in
+// Node with plain objects in the module's shapes.
+
+import { configure } from './config.js';
+import { royalSquare } from '../catalog.js';
+
+/**
+ * A board's state. `parts` are its surroundings: host, options, engine ({ wasm, levels,
+ * createBot }), catalog (catalog.js), ui (board-ui.js), view (view.js), interaction (input.js).
+ */
+export function createState(options, parts) {
+  return {
+    ...parts,
+    options,
+    ...configure(options), // mode, level, orientation, you, coordinates
+    referee: null, // the Referee of the game shown (referee.js): its steps and legal moves
+    review: null, // the ply shown while reviewing; null shows the live position
+    promotion: null, // { from, to, moves } while the chooser is open
+    drag: null, // { from, x, y } while a piece is dragged
+    cursor: null, // the keyboard cursor's square while the board has keyboard focus
+    thinking: false, // the bot is choosing a move
+    drawOfferPending: false,
+    token: 0, // bumps whenever a pending bot answer must be ignored
+    bot: null, // a BotClient, created when the bot first has to think
+    noticeTimer: null,
+  };
+}
+
+/** The live position: { move, board, status, fen } after the last move (move null at the start). */
+export const liveStep = (s) => s.referee.steps.at(-1);
+
+/** The position shown: the live one, or the one after `review` moves. */
+export const shownStep = (s) => s.referee.steps[s.review ?? s.referee.steps.length - 1];
+
+/** The moves played, as the module described them. */
+export const movesOf = (s) => s.referee.steps.slice(1).map((step) => step.move);
+
+export const plies = (s) => s.referee.steps.length - 1;
+
+export const isOver = (s) => Boolean(liveStep(s).status.outcome);
+
+export const isLive = (s) => s.review === null;
+
+/** The square of the piece in check in a step, or null. */
+export function checkSquare(s, step) {
+  return step.status.check ? royalSquare(step.board, s.catalog.pieces, step.status.turn) : null;
+}
+
+/** The piece code on a square of a board description, or null. */
+export function pieceAt(board, square) {
+  return board.squares.find((c) => c.square === square)?.piece ?? null;
+}
+
+/** Whether the live position has a piece of the side to move on `square`. */
+export function ownPiece(s, square) {
+  const step = liveStep(s);
+  const code = pieceAt(step.board, square);
+  return code !== null && s.catalog.pieces.get(code)?.color === step.status.turn;
+}
+
+/** Whether the player may move now (a human's turn on a live board). */
+export function humanMayMove(s) {
+  return s.mode !== 'view' && isLive(s) && !isOver(s) && !s.thinking && !s.promotion &&
+    (s.you === null || liveStep(s).status.turn === s.you);
+}
+
+/** Why the player may not move now, in words (for the move box). */
+export function whyNot(s) {
+  if (s.mode === 'view') return 'this board only shows games';
+  if (isOver(s)) return 'the game is over';
+  if (s.thinking) return 'the bot is thinking';
+  if (s.you !== null && liveStep(s).status.turn !== s.you) return 'it is the bot’s move';
+  return 'moves cannot be played now';
+}
+
+/** Whether a takeback is possible now (against the bot: back to the player's own move). */
+export function canTakeBack(s) {
+  if (!isLive(s) || isOver(s) || plies(s) === 0 || s.promotion) return false;
+  if (s.you === null) return true;
+  return plies(s) >= (s.referee.steps[0].status.turn === s.you ? 1 : 2);
+}
+
+/** Whether it is the bot's turn to move. */
+export function botToMove(s) {
+  return s.mode === 'play-bot' && s.you !== null && !isOver(s) && liveStep(s).status.turn !== s.you;
+}
+
+/** The legal moves from `from` to `to` (castling also onto its rook): one, several promotions, or none. */
+export function movesBetween(s, from, to) {
+  return s.referee.legal.filter((m) => m.from === from && (m.to === to || m.castleRook === to));
+}
+
+/** Where the piece on `from` may go: [{ square, capture }], one per square. */
+export function destinations(s, from) {
+  const seen = new Map();
+  for (const m of s.referee.legal) if (m.from === from && !seen.has(m.to)) seen.set(m.to, { square: m.to, capture: m.capture });
+  return [...seen.values()];
+}
