@@ -420,7 +420,7 @@ fn legal_moves_without_san_are_the_same_moves_without_san() {
         for key in ["uci", "from", "to"] {
             assert_eq!(get_str(&a, key), get_str(&b, key));
         }
-        for key in ["promotion", "capture", "castleRook"] {
+        for key in ["promotion", "capture", "enPassant", "castleRook"] {
             assert_eq!(get(&a, key), get(&b, key));
         }
     }

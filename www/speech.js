@@ -34,7 +34,7 @@ function taken(before, after, color, pieces) {
  * A move in words, from the boards before and after it: "Knight from g1 to f3", "Bishop from b5
  * takes knight on c6", "Castles kingside", "Pawn from a7 to a8, promotes to queen". A piece taken
  * elsewhere than where the mover lands is named with its own square: "Pawn from e5 to d6, takes
- * pawn on d5" (and "en passant" once move objects say so: `enPassant`).
+ * pawn on d5 en passant".
  */
 export function describeMove(move, before, after, pieces) {
   const mover = pieces.get(cell(before, move.from)?.piece);

@@ -21,6 +21,8 @@ export interface MoveInfo {
   to: string;
   promotion: null | "q" | "r" | "b" | "n";
   capture: boolean;
+  /** An en passant capture: the pawn taken stands beside `from`, not on `to`. */
+  enPassant: boolean;
   /** For castling, the square of the rook that castles (drop the king there to castle). */
   castleRook: string | null;
 }
@@ -94,6 +96,7 @@ const CAPTURE: u8 = 0b1000;
 const CASTLE: u8 = 0b1_0000;
 /// UCI names the king's destination (castling in standard notation), not the target square.
 const UCI_TO_KING: u8 = 0b10_0000;
+const EN_PASSANT: u8 = 0b100_0000;
 
 /// A move as four bytes: from; to (where the king lands when castling); target (the castling
 /// rook's square, else `to`); flags.
@@ -103,6 +106,9 @@ fn move_record(pos: &Position, m: Move, mode: CastlingMode) -> [u8; 4] {
     let mut flags = m.promotion_role().map_or(0, |role| role.index() as u8);
     if pos.is_capture(m) {
         flags |= CAPTURE;
+    }
+    if m.is_en_passant() {
+        flags |= EN_PASSANT;
     }
     if castle {
         flags |= CASTLE;

@@ -20,6 +20,7 @@ const CAPTURE = 0b1000;
 const CASTLE = 0b1_0000;
 /** Set when UCI names the king's destination (castling in standard notation), else the target. */
 const UCI_TO_KING = 0b10_0000;
+const EN_PASSANT = 0b100_0000;
 
 const FILE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -56,10 +57,11 @@ export function moveInfo(from, to, target, flags, san) {
   let uci = SQUARES[from] + SQUARES[flags & UCI_TO_KING ? to : target];
   if (promotion !== null) uci += promotion;
   const capture = (flags & CAPTURE) !== 0;
+  const enPassant = (flags & EN_PASSANT) !== 0;
   const castleRook = flags & CASTLE ? SQUARES[target] : null;
   return san === undefined
-    ? { uci, from: SQUARES[from], to: SQUARES[to], promotion, capture, castleRook }
-    : { uci, san, from: SQUARES[from], to: SQUARES[to], promotion, capture, castleRook };
+    ? { uci, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook }
+    : { uci, san, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook };
 }
 
 /** `legalMoves(options)`: whether to write SAN (`{ san: false }`: no); throws on options it does not

@@ -31,7 +31,7 @@ for (const [label, make] of Object.entries(POSITIONS)) {
     if (label === 'promotions') assert.equal(moves.filter((m) => m.promotion).length, 16);
     for (const move of moves) {
       assert.equal(Object.getPrototypeOf(move), Object.prototype, 'a plain object');
-      assert.deepEqual(Object.keys(move), ['uci', 'san', 'from', 'to', 'promotion', 'capture', 'castleRook']);
+      assert.deepEqual(Object.keys(move), ['uci', 'san', 'from', 'to', 'promotion', 'capture', 'enPassant', 'castleRook']);
       assert.equal(move.uci.slice(0, 2), move.from);
       assert.equal(move.promotion, move.uci.length === 5 ? move.uci[4] : null);
       const boardBefore = game.board().squares;
@@ -39,12 +39,14 @@ for (const [label, make] of Object.entries(POSITIONS)) {
       if (move.castleRook === null) {
         assert.equal(move.uci.slice(2, 4), move.to, 'UCI names the destination');
         const enPassant = move.san.includes('x') && target === null;
+        assert.equal(move.enPassant, enPassant, 'en passant: a pawn capture onto an empty square');
         assert.equal(move.capture, target !== null || enPassant);
       } else {
         // Castling: the king's two-square move in UCI, or (Chess960) the king taking its rook.
         assert.equal(move.uci.slice(2, 4), label === 'chess960' ? move.castleRook : move.to);
         assert.match(move.san, /^O-O(-O)?$/);
         assert.equal(move.capture, false);
+        assert.equal(move.enPassant, false);
         assert.equal(boardBefore.find((c) => c.square === move.castleRook).piece?.[1], 'R');
       }
       // Played by its UCI and by its SAN: the same move, the same object back, the same history.

@@ -29,8 +29,8 @@ test('a capture names the piece taken', () => {
   assert.equal(say('4k3/8/2n5/1B6/8/8/8/4K3 w - - 0 1', 'Bxc6+'), 'Bishop from b5 takes knight on c6, check');
 });
 
-test('en passant names the pawn taken on its own square (the square landed on was empty)', () => {
-  assert.equal(say('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', 'exd6'), 'Pawn from e5 to d6, takes pawn on d5');
+test('en passant names the pawn taken on its own square, and says so', () => {
+  assert.equal(say('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', 'exd6'), 'Pawn from e5 to d6, takes pawn on d5 en passant');
 });
 
 test('castling in words, on either side', () => {
