@@ -71,6 +71,18 @@ impl Role {
         self as usize
     }
 
+    /// The role's English name, as the JavaScript API and speech spell it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+        }
+    }
+
     /// Lower-case letter as in FEN for Black and in UCI promotions: `p n b r q k`.
     pub const fn char(self) -> char {
         match self {

@@ -18,6 +18,9 @@ use super::setup::Setup;
 use super::square::{squares, Rank, Square};
 use std::fmt;
 
+/// How many Chess960 starts there are: `chess960:0` … `chess960:959`.
+pub const CHESS960_COUNT: u16 = 960;
+
 /// The names [`from_name`] knows, besides `chess960:<0..959>`.
 pub const NAMES: [&str; 8] =
     ["standard", "pawn-and-move", "pawn-and-two-moves", "knight", "rook", "two-knights", "rook-and-knight", "queen"];
@@ -49,7 +52,7 @@ impl std::error::Error for SetupError {}
 /// The start position named `name`, and the castling notation it needs.
 pub fn from_name(name: &str) -> Result<(Position, CastlingMode), SetupError> {
     if let Some(number) = name.strip_prefix("chess960:") {
-        let n = fen::decimal(number, 959).ok_or_else(|| SetupError::Chess960Number(super::owned(number)))?;
+        let n = fen::decimal(number, (CHESS960_COUNT - 1) as u32).ok_or_else(|| SetupError::Chess960Number(super::owned(number)))?;
         return Ok((chess960(n as u16), CastlingMode::Chess960));
     }
     use squares::*;
@@ -105,7 +108,7 @@ fn with_rights_of_present_rooks(board: Board) -> Setup {
 /// order (0 = first and second, 1 = first and third, … 9 = fourth and fifth); the rook, king and
 /// rook fill the last three squares in that order. Black mirrors White.
 pub fn chess960(n: u16) -> Position {
-    let mut n = n as usize % 960;
+    let mut n = (n % CHESS960_COUNT) as usize;
     let mut rank: [Option<Role>; 8] = [None; 8];
     rank[n % 4 * 2 + 1] = Some(Role::Bishop);
     n /= 4;

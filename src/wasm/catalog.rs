@@ -40,13 +40,6 @@ export interface PieceInfo {
 }
 "#;
 
-/// How many Chess960 starts `setups::from_name` numbers (`chess960:0` … `chess960:959`); the
-/// Node tests hold it to what `Game.fromSetup` accepts.
-const CHESS960_COUNT: &str = "960";
-
-/// Each role's name and the letter a move's `promotion` uses for it, in `Role` order.
-const ROLES: [(&str, &str); 6] = [("pawn", "p"), ("knight", "n"), ("bishop", "b"), ("rook", "r"), ("queen", "q"), ("king", "k")];
-
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
     /// The setups, the Chess960 count and the pieces (`Catalog`).
@@ -63,15 +56,14 @@ impl GameHandle {
         }
         json.pop(); // the last comma
         json.push_str("],\"chess960Count\":");
-        json.push_str(CHESS960_COUNT);
+        json.push_str(&setups::CHESS960_COUNT.to_string());
         json.push_str(",\"pieces\":[");
         for color in Color::ALL {
             for role in Role::ALL {
-                let (name, letter) = ROLES[role.index()];
                 entry(&mut json, "{\"code\":", Piece::new(color, role).code());
                 entry(&mut json, ",\"color\":", color.name());
-                entry(&mut json, ",\"role\":", name);
-                entry(&mut json, ",\"letter\":", letter);
+                entry(&mut json, ",\"role\":", role.name());
+                entry(&mut json, ",\"letter\":", role.char().encode_utf8(&mut [0; 4]));
                 json.push_str(if role == Role::King { ",\"royal\":true}," } else { ",\"royal\":false}," });
             }
         }
@@ -83,13 +75,7 @@ impl GameHandle {
     /// The number of the game's first move: 1, unless its start FEN says otherwise.
     #[wasm_bindgen(js_name = startMoveNumber)]
     pub fn start_move_number(&self) -> u32 {
-        // The FEN's last field (the module wrote the FEN, so it is there).
-        let (mut number, mut unit) = (0, 1);
-        for &digit in self.start_fen().as_bytes().iter().rev().take_while(|&&b| b != b' ') {
-            number += u32::from(digit - b'0') * unit;
-            unit *= 10;
-        }
-        number
+        self.game.start().fullmoves()
     }
 }
 

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
-    game: Game,
+    pub(super) game: Game,
 }
 
 #[wasm_bindgen(js_class = Game)]
