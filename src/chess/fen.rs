@@ -25,6 +25,8 @@ pub enum FenError {
     PieceChar { rank: Rank, found: char },
     /// A rank that does not describe exactly 8 squares.
     RankSquares { rank: Rank, squares: usize },
+    /// Two digits in a row (`17`, `44`): a run of empty squares is one digit.
+    AdjacentDigits(Rank),
     Turn(String),
     Castling(String),
     EnPassant(String),
@@ -44,6 +46,9 @@ impl fmt::Display for FenError {
             }
             FenError::RankSquares { rank, squares } => {
                 write!(f, "board field, rank {}: describes {squares} squares instead of 8", rank.to_char())
+            }
+            FenError::AdjacentDigits(rank) => {
+                write!(f, "board field, rank {}: two digits in a row (a run of empty squares is one digit)", rank.to_char())
             }
             FenError::Turn(s) => write!(f, "side to move: expected 'w' or 'b', found '{s}'"),
             FenError::Castling(s) => write!(f, "castling field: '{s}' is not '-' or a set of KQkq / file letters"),
@@ -129,13 +134,16 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
     let mut rank = Rank::EIGHTH;
     let mut file = 0usize;
     let complete = |rank, file| if file == 8 { Ok(()) } else { Err(FenError::RankSquares { rank, squares: file }) };
+    let mut after_digit = false;
     for c in field.chars() {
+        let digit = c.is_ascii_digit();
         match c {
             '/' => {
                 complete(rank, file)?;
                 rank = Rank::new(rank.index() - 1).expect("seven slashes: ranks 8 down to 1");
                 file = 0;
             }
+            '1'..='8' if after_digit => return Err(FenError::AdjacentDigits(rank)),
             '1'..='8' => file += usize::from(c as u8 - b'0'),
             _ => {
                 let piece = Piece::from_char(c).ok_or(FenError::PieceChar { rank, found: c })?;
@@ -145,6 +153,7 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
                 file += 1;
             }
         }
+        after_digit = digit;
     }
     complete(rank, file)?;
     Ok(board)
@@ -221,24 +230,29 @@ fn castling_field(setup: &Setup) -> String {
     let mut field = String::new();
     for color in Color::ALL {
         let back_rank = Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH));
-        let rooks = setup.board.by_piece(Piece::new(color, Role::Rook)) & back_rank;
-        let Some(king) = setup.board.king_of(color) else { continue };
         // King side first, as in KQkq: the highest file first.
         for rook in (setup.castling_rights & back_rank).squares().rev() {
-            let king_side = rook.file() > king.file();
-            let outermost = if king_side { rooks & Bitboard::above(rook) } else { rooks & Bitboard::below(rook) }.is_empty();
-            let letter = match (outermost, king_side) {
-                (true, true) => 'k',
-                (true, false) => 'q',
-                (false, _) => rook.file().to_char(),
-            };
-            field.push(color.fold(letter.to_ascii_uppercase(), letter));
+            field.push(castling_letter(&setup.board, color, rook));
         }
     }
     if field.is_empty() {
         field.push('-');
     }
     field
+}
+
+/// The letter of `color`'s castling right with the rook on `rook` (X-FEN): `K`/`Q` (`k`/`q`) for
+/// the outermost rook on that side of the king, the rook's file otherwise.
+pub(crate) fn castling_letter(board: &Board, color: Color, rook: Square) -> char {
+    let rooks = board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(rook.rank());
+    let king_side = board.king_of(color).is_some_and(|king| rook.file() > king.file());
+    let outer = if king_side { Bitboard::above(rook) } else { Bitboard::below(rook) };
+    let letter = match ((rooks & outer).is_empty(), king_side) {
+        (true, true) => 'k',
+        (true, false) => 'q',
+        (false, _) => rook.file().to_char(),
+    };
+    color.fold(letter.to_ascii_uppercase(), letter)
 }
 
 impl Position {
@@ -253,13 +267,15 @@ impl Position {
         Ok(Position::from_setup_in(&setup, mode)?)
     }
 
-    /// Parses and validates a FEN meant for `mode`. In standard mode, castling rights that only
-    /// Chess960 allows (X-FEN or Shredder-FEN letters naming inner rooks) make it a Chess960
-    /// position; the mode it was read in comes with it.
+    /// Parses and validates a FEN meant for `mode`. In standard mode, castling rights written
+    /// with file letters (X-FEN naming an inner rook, or Shredder-FEN) that standard chess does
+    /// not allow make it a Chess960 position; `KQkq` that does not fit the board is an error. The
+    /// mode it was read in comes with it.
     pub fn from_fen_detecting_960(fen: &str, mode: CastlingMode) -> Result<(Position, CastlingMode), FenError> {
         let setup = parse(fen)?;
+        let file_letters = || fen.split_ascii_whitespace().nth(2).is_some_and(|f| f.bytes().any(|b| matches!(b | 0x20, b'a'..=b'h')));
         match Position::from_setup_in(&setup, mode) {
-            Err(PositionError::BadCastlingRight(_)) if mode == CastlingMode::Standard => {
+            Err(PositionError::BadCastlingRight { .. }) if mode == CastlingMode::Standard && file_letters() => {
                 Ok((Position::from_setup_in(&setup, CastlingMode::Chess960)?, CastlingMode::Chess960))
             }
             position => Ok((position?, mode)),

@@ -40,6 +40,19 @@ pub enum CastlingMode {
     Chess960,
 }
 
+/// What stands in the way of a castling right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastlingRightProblem {
+    /// No rook of the right's colour on this square (in standard chess, the corner).
+    NoRook(Square),
+    /// Standard chess: the king is not on e1 / e8.
+    KingNotOn(Square),
+    /// Chess960: the king is not on the rank of the right's rook.
+    KingOffBackRank,
+    /// Another right of that colour is on the same side of the king.
+    SecondOnOneSide,
+}
+
 /// Why a setup is not a legal chess position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
@@ -54,8 +67,9 @@ pub enum PositionError {
     OppositeCheck,
     /// Three or more pieces give check: no single move can do that.
     ImpossibleCheck,
-    /// A castling right whose king and rook are not on their squares.
-    BadCastlingRight(Square),
+    /// A castling right the board does not allow, named by its FEN letter (`K`, `q`, or a file
+    /// letter for a Chess960 rook that is not the outermost).
+    BadCastlingRight { right: char, problem: CastlingRightProblem },
     /// The en passant square is not behind a pawn that has just made a double step.
     BadEnPassant(Square),
 }
@@ -73,8 +87,15 @@ impl fmt::Display for PositionError {
             }
             PositionError::OppositeCheck => write!(f, "the side not to move is in check"),
             PositionError::ImpossibleCheck => write!(f, "the king is in check from more than two pieces"),
-            PositionError::BadCastlingRight(sq) => {
-                write!(f, "castling right with the rook on {sq}, but the king and that rook are not on their castling squares")
+            PositionError::BadCastlingRight { right, problem } => {
+                let color = if right.is_ascii_uppercase() { "white" } else { "black" };
+                write!(f, "castling right {right}: ")?;
+                match problem {
+                    CastlingRightProblem::NoRook(sq) => write!(f, "no {color} rook on {sq}"),
+                    CastlingRightProblem::KingNotOn(sq) => write!(f, "the {color} king is not on {sq}"),
+                    CastlingRightProblem::KingOffBackRank => write!(f, "the {color} king is not on that rook's rank"),
+                    CastlingRightProblem::SecondOnOneSide => write!(f, "{color} already castles with another rook on that side"),
+                }
             }
             PositionError::BadEnPassant(sq) => {
                 write!(f, "en passant square {sq} does not follow a pawn's double step")
@@ -160,24 +181,29 @@ impl Position {
         Ok(pos)
     }
 
+    /// Each right needs its colour's rook on its square and the king on the same rank, one right
+    /// per side of the king; in standard chess, the king on e1/e8 and the rook in the corner.
     fn validate_castling(&self, mode: CastlingMode) -> Result<(), PositionError> {
         for rook in self.castling {
-            let color = if rook.rank() == Rank::FIRST {
-                Color::White
-            } else if rook.rank() == Rank::EIGHTH {
-                Color::Black
-            } else {
-                return Err(PositionError::BadCastlingRight(rook));
-            };
+            // A right lies on its colour's back rank (anywhere else, no rook can castle from it).
+            let color = if rook.rank() == Rank::EIGHTH { Color::Black } else { Color::White };
             let king = self.board.king_of(color).expect("kings counted");
-            let standard = king.file() == File::E && (rook.file() == File::A || rook.file() == File::H);
-            let ok = self.board.by_piece(Piece::new(color, Role::Rook)).contains(rook)
-                && king.rank() == rook.rank()
-                && (standard || mode == CastlingMode::Chess960);
-            // One right per side of the king, and the king between its rooks.
-            let side = if rook.file() > king.file() { Bitboard::above(king) } else { Bitboard::below(king) };
-            if !ok || (self.castling_rights(color) & side).more_than_one() {
-                return Err(PositionError::BadCastlingRight(rook));
+            let king_side = rook.file() > king.file();
+            let problem = if mode == CastlingMode::Standard && !(rook.file() == File::A || rook.file() == File::H) {
+                Some(CastlingRightProblem::NoRook(Square::from_coords(if king_side { File::H } else { File::A }, rook.rank())))
+            } else if !(self.board.by_piece(Piece::new(color, Role::Rook)) & back_rank(color)).contains(rook) {
+                Some(CastlingRightProblem::NoRook(rook))
+            } else if mode == CastlingMode::Standard && king != Square::from_coords(File::E, rook.rank()) {
+                Some(CastlingRightProblem::KingNotOn(Square::from_coords(File::E, rook.rank())))
+            } else if king.rank() != rook.rank() {
+                Some(CastlingRightProblem::KingOffBackRank)
+            } else {
+                let side = if king_side { Bitboard::above(king) } else { Bitboard::below(king) };
+                (self.castling_rights(color) & side).more_than_one().then_some(CastlingRightProblem::SecondOnOneSide)
+            };
+            if let Some(problem) = problem {
+                let right = super::fen::castling_letter(&self.board, color, rook);
+                return Err(PositionError::BadCastlingRight { right, problem });
             }
         }
         Ok(())
@@ -256,7 +282,7 @@ impl Position {
 
     /// The castling rights of `color`, as rook squares.
     pub fn castling_rights(&self, color: Color) -> Bitboard {
-        self.castling & Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH))
+        self.castling & back_rank(color)
     }
 
     /// The rook `color` may castle with on its king's side (`king_side`) or queen's side.
@@ -361,7 +387,7 @@ impl Position {
                 self.board.put(rook_to, rook);
                 hash ^= keys.piece(king, from) ^ keys.piece(rook, to);
                 hash ^= keys.piece(king, king_to) ^ keys.piece(rook, rook_to);
-                self.castling &= !Bitboard::from_rank(from.rank());
+                self.castling &= !back_rank(us);
             }
             MoveKind::EnPassant => {
                 let captured_sq = Square::from_coords(to.file(), from.rank());
@@ -390,7 +416,9 @@ impl Position {
                 self.board.put(to, arriving);
                 hash ^= keys.piece(moving, from) ^ keys.piece(arriving, to);
                 match role {
-                    Role::King => self.castling &= !Bitboard::from_rank(from.rank()),
+                    // The mover's rights, wherever its king stands: a king on the other side's
+                    // back rank must not take that side's rights away.
+                    Role::King => self.castling &= !back_rank(us),
                     Role::Rook => self.castling &= !Bitboard::from_square(from),
                     Role::Pawn => self.halfmoves = 0,
                     _ => {}
@@ -507,6 +535,13 @@ impl Position {
         next.checkers = Bitboard::EMPTY;
         next
     }
+}
+
+/// `color`'s back rank, where all its castling rights lie (a right is stored as its rook's
+/// square, so the rank of a right tells its colour; the rank of a king does not).
+#[inline(always)]
+fn back_rank(color: Color) -> Bitboard {
+    Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH))
 }
 
 /// Where king and rook end up when the king on `king` castles with the rook on `rook`:
