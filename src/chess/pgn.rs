@@ -3,10 +3,16 @@
 //! Reading is lenient about what real files contain: a byte-order mark, Windows line ends, `{}`
 //! and `;` comments, `%` escape lines, NAGs (`$1`) and `!?` glyphs, variations `( … )` at any
 //! depth (skipped: only the main line is kept), move numbers with or without dots (`12.`,
-//! `12...`, `12`, `12.e4`), and the result token `1-0`, `0-1`, `1/2-1/2` or `*` (or none at the
-//! end of the text). `SetUp`/`FEN` tags start from a set-up position; `Variant "Chess960"`
-//! reads castling rights as X-FEN and Shredder-FEN. Errors name the line, and for moves the
-//! move number and the token.
+//! `12...`, `12`, `12.e4`), moves in SAN or in coordinates (`e2e4`, `e1g1`, `g1-f3`, as other
+//! programs export them), `e.p.` after an en passant capture, and the result token `1-0`,
+//! `0-1`, `1/2-1/2` or `*` (or none at the end of the text). `SetUp`/`FEN` tags start from a
+//! set-up position; `Variant "Chess960"` reads castling rights as X-FEN and Shredder-FEN.
+//! Errors name the line, and for moves the move number and the token.
+//!
+//! A game ends after its result token, or where the next game's tag section begins: a tag after
+//! movetext, after a blank line that ended a tag section, or repeating a tag name of the section
+//! (so consecutive tag sections without moves are separate games). Comments after a result
+//! belong to no game; comments among the tags do not end the tag section.
 //!
 //! Writing follows the PGN export format: the Seven Tag Roster in order, then `Variant`,
 //! `SetUp` and `FEN` when needed, then any other tags; movetext as a game score
@@ -19,6 +25,7 @@ use super::moves::Move;
 use super::piece::Color;
 use super::position::{CastlingMode, Position};
 use super::san::{self, SanError};
+use super::uci;
 use std::fmt::{self, Write};
 
 /// The first game of a PGN text, its moves checked against the rules.
@@ -99,6 +106,8 @@ struct Spanned<'a> {
     start: usize,
     end: usize,
     line: usize,
+    /// A blank line comes between the previous token and this one.
+    after_blank: bool,
 }
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -161,19 +170,24 @@ impl<'a> Lexer<'a> {
         if let Some(pending) = self.pending.take() {
             return Some(Ok(pending));
         }
+        let mut line_ends = 0;
         loop {
             let c = self.peek_char()?;
             if c.is_whitespace() || c == '\u{feff}' {
+                // Only whitespace since the last line end: this one ends a blank line.
+                line_ends = if c == '\n' { line_ends + 1 } else { line_ends };
                 self.bump();
             } else if c == '%' && self.at_line_start() {
                 self.skip_line();
+                line_ends = 0;
             } else {
                 break;
             }
         }
+        let after_blank = line_ends >= 2;
         let (start, line) = (self.pos, self.line);
         let c = self.bump()?;
-        let spanned = |token, end| Spanned { token, start, end, line };
+        let spanned = |token, end| Spanned { token, start, end, line, after_blank };
         let token = match c {
             ';' => {
                 self.skip_line();
@@ -205,7 +219,7 @@ impl<'a> Lexer<'a> {
             }
             _ => {
                 self.skip_while(|c| !c.is_whitespace() && !matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$'));
-                return Some(Ok(self.symbol(start, line)));
+                return Some(Ok(self.symbol(start, line, after_blank)));
             }
         };
         Some(Ok(spanned(token, self.pos)))
@@ -236,14 +250,15 @@ impl<'a> Lexer<'a> {
     }
 
     /// Classifies a run of non-delimiter characters from `start` to here.
-    fn symbol(&mut self, start: usize, line: usize) -> Spanned<'a> {
+    fn symbol(&mut self, start: usize, line: usize, after_blank: bool) -> Spanned<'a> {
         let end = self.pos;
         let text = self.since(start);
-        let spanned = |token| Spanned { token, start, end, line };
+        let spanned = |token| Spanned { token, start, end, line, after_blank };
         if RESULTS.contains(&text) || text == "½-½" {
             return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
         }
-        let is_glyph = text.bytes().all(|b| b == b'!' || b == b'?') || text.bytes().all(|b| b == b'.');
+        // `e.p.` may stand apart after an en passant capture (`exf6 e.p.`).
+        let is_glyph = text.bytes().all(|b| b == b'!' || b == b'?') || text.bytes().all(|b| b == b'.') || text == "e.p.";
         if is_glyph {
             return spanned(Token::Skip);
         }
@@ -257,8 +272,8 @@ impl<'a> Lexer<'a> {
             if after_dots.len() < rest.len() {
                 // `12.e4`: the number now, the move next.
                 let move_start = end - after_dots.len();
-                self.pending = Some(Spanned { token: Token::San(after_dots), start: move_start, end, line });
-                return Spanned { token: Token::Skip, start, end: move_start, line };
+                self.pending = Some(Spanned { token: Token::San(after_dots), start: move_start, end, line, after_blank: false });
+                return Spanned { token: Token::Skip, start, end: move_start, line, after_blank };
             }
         }
         spanned(Token::San(text))
@@ -293,6 +308,21 @@ fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode),
     }
 }
 
+/// Does a tag begin the next game's tag section, after the tags `section` of this one: after a
+/// blank line (a tag section is one block of lines), or repeating a name?
+fn begins_game(section: &[(String, String)], name: &str, after_blank: bool) -> bool {
+    !section.is_empty() && (after_blank || section.iter().any(|(n, _)| n == name))
+}
+
+/// A move as PGN files hold it: SAN, or coordinates as some programs export them (`e2e4`,
+/// `e1g1`, `g1-f3`).
+fn parse_move(pos: &Position, token: &str, mode: CastlingMode) -> Result<Move, SanError> {
+    if uci::is_uci_syntax(token) {
+        return uci::parse(pos, token, mode).map_err(|_| SanError::Illegal(super::owned(token)));
+    }
+    san::parse(pos, token)
+}
+
 /// Reads the first game of a PGN text.
 pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     let mut lexer = Lexer::new(text);
@@ -304,7 +334,9 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
         let token = token?;
         line = token.line;
         match token.token {
-            Token::Tag(name, value) => tags.push((name, value)),
+            Token::Tag(name, value) if !begins_game(&tags, &name, token.after_blank) => tags.push((name, value)),
+            // Comments and move numbers: before, among or after the tags, nothing to keep.
+            Token::Skip => {}
             _ => {
                 next = Some(token);
                 break;
@@ -340,7 +372,7 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
                 break;
             }
             Token::San(token) => {
-                let m = san::parse(&pos, token).map_err(|error| {
+                let m = parse_move(&pos, token, mode).map_err(|error| {
                     let reason = match error {
                         SanError::Illegal(_) => explain::explain_text(&pos, token),
                         _ => None,
@@ -366,13 +398,17 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     Ok(PgnGame { tags, start, mode, moves, result })
 }
 
-/// Splits a text holding several games into one text per game (each trimmed). A game ends
-/// after its result token, or where the next game's tags begin. Never fails: a malformed
-/// remainder is returned as the last game, for [`parse`] to report.
+/// Splits a text holding several games into one text per game (each trimmed), where [`parse`]
+/// would end each (see the module docs); text with nothing but comments is no game. Never fails:
+/// a malformed remainder is returned as the last game, for [`parse`] to report.
 pub fn split(text: &str) -> Vec<String> {
     let mut games = Vec::new();
     let mut lexer = Lexer::new(text);
+    // The current game: where it starts, its tag section, and whether it holds anything but
+    // comments and move numbers.
     let mut start: Option<usize> = None;
+    let mut section = Vec::new();
+    let mut content = false;
     let mut last_end = 0;
     let mut in_movetext = false;
     let mut depth = 0usize;
@@ -390,31 +426,47 @@ pub fn split(text: &str) -> Vec<String> {
             return games;
         };
         match t.token {
-            Token::Tag(..) if in_movetext => {
-                push(start.unwrap_or(t.start), last_end, &mut games);
-                start = Some(t.start);
-                in_movetext = false;
-                depth = 0;
+            Token::Tag(name, value) => {
+                if in_movetext || begins_game(&section, &name, t.after_blank) {
+                    if content {
+                        push(start.unwrap_or(t.start), last_end, &mut games);
+                    }
+                    start = Some(t.start);
+                    section.clear();
+                    in_movetext = false;
+                    depth = 0;
+                }
+                section.push((name, value));
+                content = true;
             }
             Token::Result(_) if depth == 0 => {
                 push(start.unwrap_or(t.start), t.end, &mut games);
                 start = None;
+                section.clear();
+                content = false;
                 in_movetext = false;
+                last_end = t.end;
+                continue;
             }
+            // Comments and move numbers neither end a tag section nor make a game.
+            Token::Skip => {}
             Token::Open => {
                 depth += 1;
                 in_movetext = true;
+                content = true;
             }
             Token::Close => depth = depth.saturating_sub(1),
-            Token::Tag(..) => {}
-            _ => in_movetext = true,
+            _ => {
+                in_movetext = true;
+                content = true;
+            }
         }
-        if start.is_none() && !matches!(t.token, Token::Result(_)) {
-            start = Some(t.start);
-        }
+        // A game starts at its first token (a comment or move number, maybe), but only
+        // counts once it holds more than those.
+        start.get_or_insert(t.start);
         last_end = t.end;
     }
-    if let Some(s) = start {
+    if let (Some(s), true) = (start, content) {
         push(s, last_end, &mut games);
     }
     games
