@@ -199,10 +199,18 @@ impl Game {
         Game { mode, positions: vec![start], moves: Vec::new(), declared: None, tags: Vec::new(), imported_result: None }
     }
 
-    /// A game from a FEN. Castling rights that only Chess960 allows (X-FEN or Shredder-FEN
-    /// letters naming inner rooks) make it a Chess960 game.
+    /// A game from a FEN. Castling rights written with file letters that only Chess960 allows
+    /// (X-FEN naming an inner rook, Shredder-FEN) make it a Chess960 game; `KQkq` that does not
+    /// fit standard chess is an error (see [`Game::from_fen_in`] to ask for Chess960).
     pub fn from_fen(fen: &str) -> Result<Game, GameError> {
         let (start, mode) = Position::from_fen_detecting_960(fen, CastlingMode::Standard).map_err(GameError::Fen)?;
+        Ok(Game::from_position(start, mode))
+    }
+
+    /// A game from a FEN in the given mode: in [`CastlingMode::Chess960`], `KQkq` names the
+    /// outermost rooks (X-FEN) wherever the king stands.
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
+        let start = Position::from_fen_in(fen, mode).map_err(GameError::Fen)?;
         Ok(Game::from_position(start, mode))
     }
 
@@ -303,6 +311,17 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
+        if !self.position().is_legal(m) {
+            return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
+        }
+        self.push(m);
+        Ok(())
+    }
+
+    /// Adds the legal move `m` whatever the game's status: for moves another referee has already
+    /// accepted (a GUI's `position … moves`), which may go on past an end this one sees first,
+    /// such as a dead position.
+    pub fn record_move(&mut self, m: Move) -> Result<(), GameError> {
         if !self.position().is_legal(m) {
             return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
         }
