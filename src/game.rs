@@ -273,21 +273,15 @@ impl Game {
 
     // ---- Moves ------------------------------------------------------------------------------
 
-    /// The move written in SAN or UCI, as a legal move of the current position.
+    /// The move written in SAN or in coordinates (UCI, long algebraic), as a legal move of the
+    /// current position.
     pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         let pos = self.position();
         let trimmed = text.trim();
-        let parsed = if uci::is_uci_syntax(trimmed) {
-            uci::parse(pos, trimmed, self.mode).map_err(|e| match e {
-                UciError::Illegal(_) => None,
-                e => Some(GameError::Uci(e)),
-            })
-        } else {
-            san::parse(pos, text).map_err(|e| match e {
-                SanError::Illegal(_) => None,
-                e => Some(GameError::San(e)),
-            })
-        };
+        let parsed = san::parse_any(pos, text, self.mode).map_err(|e| match e {
+            SanError::Illegal(_) => None,
+            e => Some(GameError::San(e)),
+        });
         parsed.map_err(|e| {
             e.unwrap_or_else(|| {
                 let reason = explain::explain_text(pos, trimmed).map(|r| self.refine(r));

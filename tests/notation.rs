@@ -244,10 +244,6 @@ fn consecutive_tag_sections_without_moves_are_separate_games() {
     assert!(first.moves().is_empty());
     let written = first.pgn(&[]).unwrap();
     assert!(written.contains("[Event \"one\"]") && written.contains("[White \"A\"]"), "{written}");
-    // A repeated tag name begins the next game even without a blank line.
-    let games = pgn::split("[Event \"one\"]\n[Event \"two\"]\n1. e4 *");
-    assert_eq!(games.len(), 2, "{games:?}");
-    assert_eq!(Game::from_pgn(&games[1]).unwrap().history_san(), ["e4"]);
     // One section's tags stay together, a comment line among them or not.
     assert_eq!(pgn::split("[Event \"one\"]\n; note\n[Site \"here\"]\n\n1. e4 *").len(), 1);
 }

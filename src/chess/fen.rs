@@ -73,6 +73,11 @@ const MAX_COUNTER: u32 = 9999;
 
 /// Parses a FEN into an unvalidated [`Setup`].
 pub fn parse(fen: &str) -> Result<Setup, FenError> {
+    parse_noting_file_letters(fen).map(|(setup, _)| setup)
+}
+
+/// [`parse`], and whether the castling field names rooks by file letters (X-FEN, Shredder-FEN).
+fn parse_noting_file_letters(fen: &str) -> Result<(Setup, bool), FenError> {
     let mut fields = [""; 6];
     let mut count = 0;
     for field in fen.split_ascii_whitespace() {
@@ -90,7 +95,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
         "b" => Color::Black,
         other => return Err(FenError::Turn(super::owned(other))),
     };
-    let castling_rights = parse_castling(fields[2], &board)?;
+    let (castling_rights, file_letters) = parse_castling(fields[2], &board)?;
     let ep_square = match fields[3] {
         "-" => None,
         s => match Square::parse(s) {
@@ -105,7 +110,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
     } else {
         (0, 1)
     };
-    Ok(Setup { board, turn, castling_rights, ep_square, halfmoves, fullmoves })
+    Ok((Setup { board, turn, castling_rights, ep_square, halfmoves, fullmoves }, file_letters))
 }
 
 fn parse_counter(s: &str, min: u32) -> Option<u32> {
@@ -161,13 +166,14 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
 
 /// Reads `KQkq`, Shredder-FEN and X-FEN rights into rook squares. `K`/`Q` name the outermost
 /// rook on that side of the king; when there is none they name the corner, which validation then
-/// rejects as "a castling right without its rook".
-fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
+/// rejects as "a castling right without its rook". Says too whether a file letter was used.
+fn parse_castling(field: &str, board: &Board) -> Result<(Bitboard, bool), FenError> {
     let bad = || FenError::Castling(super::owned(field));
     if field == "-" {
-        return Ok(Bitboard::EMPTY);
+        return Ok((Bitboard::EMPTY, false));
     }
     let mut rights = Bitboard::EMPTY;
+    let mut file_letters = false;
     for c in field.chars() {
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         let back_rank = color.fold(Rank::FIRST, Rank::EIGHTH);
@@ -176,7 +182,10 @@ fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
         let rook = match c.to_ascii_lowercase() {
             'k' => king.and_then(|k| (rooks & Bitboard::above(k)).last()).unwrap_or(Square::from_coords(File::H, back_rank)),
             'q' => king.and_then(|k| (rooks & Bitboard::below(k)).first()).unwrap_or(Square::from_coords(File::A, back_rank)),
-            letter @ 'a'..='h' => Square::from_coords(File::from_char(letter).ok_or_else(bad)?, back_rank),
+            letter @ 'a'..='h' => {
+                file_letters = true;
+                Square::from_coords(File::from_char(letter).ok_or_else(bad)?, back_rank)
+            }
             _ => return Err(bad()),
         };
         if rights.contains(rook) {
@@ -184,7 +193,7 @@ fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
         }
         rights.set(rook);
     }
-    Ok(rights)
+    Ok((rights, file_letters))
 }
 
 /// Writes a setup as FEN.
@@ -272,10 +281,9 @@ impl Position {
     /// not allow make it a Chess960 position; `KQkq` that does not fit the board is an error. The
     /// mode it was read in comes with it.
     pub fn from_fen_detecting_960(fen: &str, mode: CastlingMode) -> Result<(Position, CastlingMode), FenError> {
-        let setup = parse(fen)?;
-        let file_letters = || fen.split_ascii_whitespace().nth(2).is_some_and(|f| f.bytes().any(|b| matches!(b | 0x20, b'a'..=b'h')));
+        let (setup, file_letters) = parse_noting_file_letters(fen)?;
         match Position::from_setup_in(&setup, mode) {
-            Err(PositionError::BadCastlingRight { .. }) if mode == CastlingMode::Standard && file_letters() => {
+            Err(PositionError::BadCastlingRight { .. }) if mode == CastlingMode::Standard && file_letters => {
                 Ok((Position::from_setup_in(&setup, CastlingMode::Chess960)?, CastlingMode::Chess960))
             }
             position => Ok((position?, mode)),

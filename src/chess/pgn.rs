@@ -9,10 +9,10 @@
 //! set-up position; `Variant "Chess960"` reads castling rights as X-FEN and Shredder-FEN.
 //! Errors name the line, and for moves the move number and the token.
 //!
-//! A game ends after its result token, or where the next game's tag section begins: a tag after
-//! movetext, after a blank line that ended a tag section, or repeating a tag name of the section
-//! (so consecutive tag sections without moves are separate games). Comments after a result
-//! belong to no game; comments among the tags do not end the tag section.
+//! A game ends after its result token, or where the next game's tag section begins: at a tag
+//! after movetext, or after the blank line that ends a tag section (so consecutive tag sections
+//! without moves are separate games). Comments after a result belong to no game; comments among
+//! the tags do not end the tag section.
 //!
 //! Writing follows the PGN export format: the Seven Tag Roster in order, then `Variant`,
 //! `SetUp` and `FEN` when needed, then any other tags; movetext as a game score
@@ -25,7 +25,6 @@ use super::moves::Move;
 use super::piece::Color;
 use super::position::{CastlingMode, Position};
 use super::san::{self, SanError};
-use super::uci;
 use std::fmt::{self, Write};
 
 /// The first game of a PGN text, its moves checked against the rules.
@@ -308,21 +307,6 @@ fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode),
     }
 }
 
-/// Does a tag begin the next game's tag section, after the tags `section` of this one: after a
-/// blank line (a tag section is one block of lines), or repeating a name?
-fn begins_game(section: &[(String, String)], name: &str, after_blank: bool) -> bool {
-    !section.is_empty() && (after_blank || section.iter().any(|(n, _)| n == name))
-}
-
-/// A move as PGN files hold it: SAN, or coordinates as some programs export them (`e2e4`,
-/// `e1g1`, `g1-f3`).
-fn parse_move(pos: &Position, token: &str, mode: CastlingMode) -> Result<Move, SanError> {
-    if uci::is_uci_syntax(token) {
-        return uci::parse(pos, token, mode).map_err(|_| SanError::Illegal(super::owned(token)));
-    }
-    san::parse(pos, token)
-}
-
 /// Reads the first game of a PGN text.
 pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     let mut lexer = Lexer::new(text);
@@ -334,7 +318,8 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
         let token = token?;
         line = token.line;
         match token.token {
-            Token::Tag(name, value) if !begins_game(&tags, &name, token.after_blank) => tags.push((name, value)),
+            // A tag after the blank line that ends a tag section is the next game's.
+            Token::Tag(name, value) if tags.is_empty() || !token.after_blank => tags.push((name, value)),
             // Comments and move numbers: before, among or after the tags, nothing to keep.
             Token::Skip => {}
             _ => {
@@ -372,7 +357,7 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
                 break;
             }
             Token::San(token) => {
-                let m = parse_move(&pos, token, mode).map_err(|error| {
+                let m = san::parse_any(&pos, token, mode).map_err(|error| {
                     let reason = match error {
                         SanError::Illegal(_) => explain::explain_text(&pos, token),
                         _ => None,
@@ -404,10 +389,10 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
 pub fn split(text: &str) -> Vec<String> {
     let mut games = Vec::new();
     let mut lexer = Lexer::new(text);
-    // The current game: where it starts, its tag section, and whether it holds anything but
-    // comments and move numbers.
+    // The current game: where it starts, whether it has tags, and whether it holds anything
+    // but comments and move numbers.
     let mut start: Option<usize> = None;
-    let mut section = Vec::new();
+    let mut tags = false;
     let mut content = false;
     let mut last_end = 0;
     let mut in_movetext = false;
@@ -426,23 +411,22 @@ pub fn split(text: &str) -> Vec<String> {
             return games;
         };
         match t.token {
-            Token::Tag(name, value) => {
-                if in_movetext || begins_game(&section, &name, t.after_blank) {
+            Token::Tag(..) => {
+                if in_movetext || (tags && t.after_blank) {
                     if content {
                         push(start.unwrap_or(t.start), last_end, &mut games);
                     }
                     start = Some(t.start);
-                    section.clear();
                     in_movetext = false;
                     depth = 0;
                 }
-                section.push((name, value));
+                tags = true;
                 content = true;
             }
             Token::Result(_) if depth == 0 => {
                 push(start.unwrap_or(t.start), t.end, &mut games);
                 start = None;
-                section.clear();
+                tags = false;
                 content = false;
                 in_movetext = false;
                 last_end = t.end;

@@ -57,16 +57,18 @@ pub fn is_uci_syntax(s: &str) -> bool {
 /// The origin, destination and promotion of a move in coordinates: two squares, optionally
 /// joined by `-` or `x`, then optionally a promotion letter (either case, optionally after `=`).
 pub fn coordinates(s: &str) -> Option<(Square, Square, Option<Role>)> {
+    let gap = usize::from(matches!(s.as_bytes().get(2), Some(b'-' | b'x')));
     let from = Square::parse(s.get(0..2)?)?;
-    let rest = s.get(2..)?;
-    let rest = rest.strip_prefix(['-', 'x']).unwrap_or(rest);
-    let to = Square::parse(rest.get(0..2)?)?;
-    let promotion = match rest.as_bytes().get(2..)? {
+    let to = Square::parse(s.get(2 + gap..4 + gap)?)?;
+    let promotion = match s.as_bytes().get(4 + gap..)? {
         [] => None,
-        [letter] | [b'=', letter] => match Role::from_char(char::from(*letter))? {
-            Role::Pawn | Role::King => return None,
-            role => Some(role),
-        },
+        [letter] | [b'=', letter] => Some(match letter | 0x20 {
+            b'n' => Role::Knight,
+            b'b' => Role::Bishop,
+            b'r' => Role::Rook,
+            b'q' => Role::Queen,
+            _ => return None,
+        }),
         _ => return None,
     };
     Some((from, to, promotion))
