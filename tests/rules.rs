@@ -2,7 +2,7 @@
 //! position must pass before it can be played (each FEN error).
 
 use wasm_chess::chess::uci;
-use wasm_chess::chess::{CastlingMode, CastlingRightProblem, FenError, Position, PositionError};
+use wasm_chess::chess::{CastlingMode, FenError, Position, PositionError};
 use wasm_chess::game::Game;
 
 fn pos(fen: &str) -> Position {
@@ -99,8 +99,7 @@ fn each_side_of_the_king_has_at_most_one_castling_rook() {
     assert_eq!((p.castling_rook(Color::White, true), p.castling_rook(Color::White, false)), (Some(G1), Some(B1)));
     // Two rights on one side of the king cannot both be held.
     let two = "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w ABG - 0 1";
-    let crowded = Position::from_fen_in(two, CastlingMode::Chess960);
-    assert!(matches!(crowded, Err(FenError::Position(PositionError::BadCastlingRight { problem: CastlingRightProblem::SecondOnOneSide, .. }))));
+    assert!(matches!(Position::from_fen_in(two, CastlingMode::Chess960), Err(FenError::Position(PositionError::BadCastlingRight(_)))));
 }
 
 /// Issue 20.1: a king's move takes away its own side's castling rights, never the other side's,
@@ -297,9 +296,8 @@ fn each_illegal_setup_has_its_own_error() {
         ("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", PositionError::TooManyPromotedPieces(White)),
         ("4k2R/8/8/8/8/8/8/4K3 w - - 0 1", PositionError::OppositeCheck),
         ("4k3/8/8/8/1b6/8/4r1n1/4K3 w - - 0 1", PositionError::ImpossibleCheck),
-        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", PositionError::BadCastlingRight { right: 'K', problem: CastlingRightProblem::NoRook(H1) }),
-        ("4k3/8/8/8/8/8/8/R4K2 w Q - 0 1", PositionError::BadCastlingRight { right: 'Q', problem: CastlingRightProblem::KingNotOn(E1) }),
-        ("1r2k3/8/8/8/8/8/8/4K3 w q - 0 1", PositionError::BadCastlingRight { right: 'q', problem: CastlingRightProblem::NoRook(A8) }),
+        ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", PositionError::BadCastlingRight(H1)),
+        ("4k3/8/8/8/8/8/8/R4K2 w Q - 0 1", PositionError::BadCastlingRight(A1)),
         // No black pawn on e5 that could just have passed e6:
         ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", PositionError::BadEnPassant(E6)),
         // e7 is occupied, so no pawn can have come from there:
@@ -317,7 +315,7 @@ fn each_illegal_setup_has_its_own_error() {
 #[test]
 fn chess960_castling_rights_need_chess960_mode() {
     let fen = "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1";
-    assert!(matches!(Position::from_fen(fen), Err(FenError::Position(PositionError::BadCastlingRight { .. }))));
+    assert!(matches!(Position::from_fen(fen), Err(FenError::Position(PositionError::BadCastlingRight(_)))));
     let p = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
     assert_eq!(p.castling().count(), 4);
 }
@@ -328,9 +326,10 @@ fn chess960_castling_rights_need_chess960_mode() {
 fn standard_castling_rights_that_do_not_fit_the_board_are_an_error_not_chess960() {
     let fen = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1";
     let error = Game::from_fen(fen).unwrap_err().to_string();
-    assert_eq!(error, "invalid FEN: castling right Q: the white king is not on e1");
+    assert_eq!(error, "invalid FEN: castling right with the rook on a1, but the king and that rook are not on their castling squares");
+    // The right is named by its rook: here k, whose rook is on g8, not in the corner.
     let error = Game::from_fen("r3k1r1/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap_err().to_string();
-    assert_eq!(error, "invalid FEN: castling right k: no black rook on h8");
+    assert!(error.contains("castling right with the rook on g8"), "{error}");
     // Asked for Chess960, the same FEN is a Chess960 position (KQkq as X-FEN: the outer rooks).
     let p = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
     assert_eq!(p.castling().count(), 4);
@@ -355,8 +354,9 @@ fn a_board_field_with_two_digits_in_a_row_is_refused() {
         "4k3/8/8/11111111/8/8/8/4K3 w - - 0 1",
         "4k3/8/8/8/8/8/8/4K21 w - - 0 1",
     ] {
-        assert!(matches!(Position::from_fen(fen), Err(FenError::AdjacentDigits(_))), "{fen}");
-        assert!(Game::from_fen(fen).unwrap_err().to_string().contains("two digits in a row"), "{fen}");
+        assert!(matches!(Position::from_fen(fen), Err(FenError::PieceChar { .. })), "{fen}");
+        let error = Game::from_fen(fen).unwrap_err().to_string();
+        assert!(error.contains("one digit 1-8 per run of empty squares"), "{fen}: {error}");
     }
     // Digits apart are fine.
     assert!(Position::from_fen("4k3/8/8/1p1p1p1p/8/8/8/4K3 w - - 0 1").is_ok());

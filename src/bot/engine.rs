@@ -68,7 +68,16 @@ impl Engine {
         stop: &AtomicBool,
         on_iteration: &mut dyn FnMut(&Report),
     ) -> Report {
-        let (root, history, style, limits) = self.prepare(game, limits);
+        // As `prepare`, written out: sharing it made the wasm module (which has no MultiPV) bigger.
+        let root = *game.last().expect("a game has at least its start position");
+        let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
+        let mut style = odds::style_for_game(game);
+        style.qsearch_plies = self.level.qsearch_plies;
+        let mut limits = limits.clone();
+        limits.depth = min_option(limits.depth, self.level.max_depth);
+        limits.nodes = min_option(limits.nodes, self.level.max_nodes);
+
+        self.heuristics.age();
         let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history);
         let mut report = searcher.think(&root, &limits, on_iteration);
 
@@ -87,7 +96,7 @@ impl Engine {
     }
 
     /// The root, the hashes before it, the style and the limits (within the level's) of a search
-    /// of the last position of `game`; ages the move-ordering history for it.
+    /// of the last position of `game`; ages the move-ordering history for it (as `think` does).
     fn prepare(&mut self, game: &[Position], limits: &Limits) -> (Position, Vec<u64>, Style, Limits) {
         let root = *game.last().expect("a game has at least its start position");
         let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();

@@ -21,12 +21,11 @@ pub enum FenError {
     FieldCount(usize),
     /// The board field does not have 8 ranks separated by `/`.
     RankCount(usize),
-    /// A character in the board field that is neither a piece letter nor a digit 1–8.
+    /// A character in the board field that is neither a piece letter nor a digit 1–8, or a
+    /// second digit in a row (a run of empty squares is one digit: `17` and `44` are wrong).
     PieceChar { rank: Rank, found: char },
     /// A rank that does not describe exactly 8 squares.
     RankSquares { rank: Rank, squares: usize },
-    /// Two digits in a row (`17`, `44`): a run of empty squares is one digit.
-    AdjacentDigits(Rank),
     Turn(String),
     Castling(String),
     EnPassant(String),
@@ -42,13 +41,10 @@ impl fmt::Display for FenError {
             FenError::FieldCount(n) => write!(f, "expected 6 space-separated fields, found {n}"),
             FenError::RankCount(n) => write!(f, "board field: expected 8 ranks separated by '/', found {n}"),
             FenError::PieceChar { rank, found } => {
-                write!(f, "board field, rank {}: '{found}' is not a piece letter or a digit 1-8", rank.to_char())
+                write!(f, "board field, rank {}: unexpected '{found}' (a piece letter, or one digit 1-8 per run of empty squares)", rank.to_char())
             }
             FenError::RankSquares { rank, squares } => {
                 write!(f, "board field, rank {}: describes {squares} squares instead of 8", rank.to_char())
-            }
-            FenError::AdjacentDigits(rank) => {
-                write!(f, "board field, rank {}: two digits in a row (a run of empty squares is one digit)", rank.to_char())
             }
             FenError::Turn(s) => write!(f, "side to move: expected 'w' or 'b', found '{s}'"),
             FenError::Castling(s) => write!(f, "castling field: '{s}' is not '-' or a set of KQkq / file letters"),
@@ -148,7 +144,7 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
                 rank = Rank::new(rank.index() - 1).expect("seven slashes: ranks 8 down to 1");
                 file = 0;
             }
-            '1'..='8' if after_digit => return Err(FenError::AdjacentDigits(rank)),
+            '1'..='8' if after_digit => return Err(FenError::PieceChar { rank, found: c }),
             '1'..='8' => file += usize::from(c as u8 - b'0'),
             _ => {
                 let piece = Piece::from_char(c).ok_or(FenError::PieceChar { rank, found: c })?;
@@ -239,29 +235,24 @@ fn castling_field(setup: &Setup) -> String {
     let mut field = String::new();
     for color in Color::ALL {
         let back_rank = Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH));
+        let rooks = setup.board.by_piece(Piece::new(color, Role::Rook)) & back_rank;
+        let Some(king) = setup.board.king_of(color) else { continue };
         // King side first, as in KQkq: the highest file first.
         for rook in (setup.castling_rights & back_rank).squares().rev() {
-            field.push(castling_letter(&setup.board, color, rook));
+            let king_side = rook.file() > king.file();
+            let outermost = if king_side { rooks & Bitboard::above(rook) } else { rooks & Bitboard::below(rook) }.is_empty();
+            let letter = match (outermost, king_side) {
+                (true, true) => 'k',
+                (true, false) => 'q',
+                (false, _) => rook.file().to_char(),
+            };
+            field.push(color.fold(letter.to_ascii_uppercase(), letter));
         }
     }
     if field.is_empty() {
         field.push('-');
     }
     field
-}
-
-/// The letter of `color`'s castling right with the rook on `rook` (X-FEN): `K`/`Q` (`k`/`q`) for
-/// the outermost rook on that side of the king, the rook's file otherwise.
-pub(crate) fn castling_letter(board: &Board, color: Color, rook: Square) -> char {
-    let rooks = board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(rook.rank());
-    let king_side = board.king_of(color).is_some_and(|king| rook.file() > king.file());
-    let outer = if king_side { Bitboard::above(rook) } else { Bitboard::below(rook) };
-    let letter = match ((rooks & outer).is_empty(), king_side) {
-        (true, true) => 'k',
-        (true, false) => 'q',
-        (false, _) => rook.file().to_char(),
-    };
-    color.fold(letter.to_ascii_uppercase(), letter)
 }
 
 impl Position {
@@ -283,7 +274,7 @@ impl Position {
     pub fn from_fen_detecting_960(fen: &str, mode: CastlingMode) -> Result<(Position, CastlingMode), FenError> {
         let (setup, file_letters) = parse_noting_file_letters(fen)?;
         match Position::from_setup_in(&setup, mode) {
-            Err(PositionError::BadCastlingRight { .. }) if mode == CastlingMode::Standard && file_letters => {
+            Err(PositionError::BadCastlingRight(_)) if mode == CastlingMode::Standard && file_letters => {
                 Ok((Position::from_setup_in(&setup, CastlingMode::Chess960)?, CastlingMode::Chess960))
             }
             position => Ok((position?, mode)),

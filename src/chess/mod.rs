@@ -33,6 +33,6 @@ pub use board::Board;
 pub use fen::FenError;
 pub use moves::{Move, MoveKind, MoveList};
 pub use piece::{Color, Piece, Role};
-pub use position::{castling_destinations, CastlingMode, CastlingRightProblem, Position, PositionError};
+pub use position::{castling_destinations, CastlingMode, Position, PositionError};
 pub use setup::Setup;
 pub use square::{squares, File, Rank, Square};

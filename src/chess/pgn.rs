@@ -105,8 +105,6 @@ struct Spanned<'a> {
     start: usize,
     end: usize,
     line: usize,
-    /// A blank line comes between the previous token and this one.
-    after_blank: bool,
 }
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -117,11 +115,13 @@ struct Lexer<'a> {
     line: usize,
     /// A move glued to its number (`12.e4`) waits here.
     pending: Option<Spanned<'a>>,
+    /// Whether a blank line came before the last token read.
+    after_blank: bool,
 }
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0, line: 1, pending: None }
+        Lexer { text, pos: 0, line: 1, pending: None, after_blank: false }
     }
 
     // Out of line, like `bump`: decoding UTF-8 inline at every call site doubled the lexer's size.
@@ -183,10 +183,10 @@ impl<'a> Lexer<'a> {
                 break;
             }
         }
-        let after_blank = line_ends >= 2;
+        self.after_blank = line_ends >= 2;
         let (start, line) = (self.pos, self.line);
         let c = self.bump()?;
-        let spanned = |token, end| Spanned { token, start, end, line, after_blank };
+        let spanned = |token, end| Spanned { token, start, end, line };
         let token = match c {
             ';' => {
                 self.skip_line();
@@ -218,7 +218,7 @@ impl<'a> Lexer<'a> {
             }
             _ => {
                 self.skip_while(|c| !c.is_whitespace() && !matches!(c, '{' | '}' | '(' | ')' | '[' | ']' | ';' | '$'));
-                return Some(Ok(self.symbol(start, line, after_blank)));
+                return Some(Ok(self.symbol(start, line)));
             }
         };
         Some(Ok(spanned(token, self.pos)))
@@ -249,10 +249,10 @@ impl<'a> Lexer<'a> {
     }
 
     /// Classifies a run of non-delimiter characters from `start` to here.
-    fn symbol(&mut self, start: usize, line: usize, after_blank: bool) -> Spanned<'a> {
+    fn symbol(&mut self, start: usize, line: usize) -> Spanned<'a> {
         let end = self.pos;
         let text = self.since(start);
-        let spanned = |token| Spanned { token, start, end, line, after_blank };
+        let spanned = |token| Spanned { token, start, end, line };
         if RESULTS.contains(&text) || text == "½-½" {
             return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
         }
@@ -271,8 +271,8 @@ impl<'a> Lexer<'a> {
             if after_dots.len() < rest.len() {
                 // `12.e4`: the number now, the move next.
                 let move_start = end - after_dots.len();
-                self.pending = Some(Spanned { token: Token::San(after_dots), start: move_start, end, line, after_blank: false });
-                return Spanned { token: Token::Skip, start, end: move_start, line, after_blank };
+                self.pending = Some(Spanned { token: Token::San(after_dots), start: move_start, end, line });
+                return Spanned { token: Token::Skip, start, end: move_start, line };
             }
         }
         spanned(Token::San(text))
@@ -319,7 +319,7 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
         line = token.line;
         match token.token {
             // A tag after the blank line that ends a tag section is the next game's.
-            Token::Tag(name, value) if tags.is_empty() || !token.after_blank => tags.push((name, value)),
+            Token::Tag(name, value) if tags.is_empty() || !lexer.after_blank => tags.push((name, value)),
             // Comments and move numbers: before, among or after the tags, nothing to keep.
             Token::Skip => {}
             _ => {
@@ -412,7 +412,7 @@ pub fn split(text: &str) -> Vec<String> {
         };
         match t.token {
             Token::Tag(..) => {
-                if in_movetext || (tags && t.after_blank) {
+                if in_movetext || (tags && lexer.after_blank) {
                     if content {
                         push(start.unwrap_or(t.start), last_end, &mut games);
                     }

@@ -40,19 +40,6 @@ pub enum CastlingMode {
     Chess960,
 }
 
-/// What stands in the way of a castling right.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CastlingRightProblem {
-    /// No rook of the right's colour on this square (in standard chess, the corner).
-    NoRook(Square),
-    /// Standard chess: the king is not on e1 / e8.
-    KingNotOn(Square),
-    /// Chess960: the king is not on the rank of the right's rook.
-    KingOffBackRank,
-    /// Another right of that colour is on the same side of the king.
-    SecondOnOneSide,
-}
-
 /// Why a setup is not a legal chess position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
@@ -67,9 +54,9 @@ pub enum PositionError {
     OppositeCheck,
     /// Three or more pieces give check: no single move can do that.
     ImpossibleCheck,
-    /// A castling right the board does not allow, named by its FEN letter (`K`, `q`, or a file
-    /// letter for a Chess960 rook that is not the outermost).
-    BadCastlingRight { right: char, problem: CastlingRightProblem },
+    /// A castling right, named by its rook's square, whose king and rook are not on their
+    /// squares (in standard chess: the king on e1/e8, the rook in its corner).
+    BadCastlingRight(Square),
     /// The en passant square is not behind a pawn that has just made a double step.
     BadEnPassant(Square),
 }
@@ -87,15 +74,8 @@ impl fmt::Display for PositionError {
             }
             PositionError::OppositeCheck => write!(f, "the side not to move is in check"),
             PositionError::ImpossibleCheck => write!(f, "the king is in check from more than two pieces"),
-            PositionError::BadCastlingRight { right, problem } => {
-                let color = if right.is_ascii_uppercase() { "white" } else { "black" };
-                write!(f, "castling right {right}: ")?;
-                match problem {
-                    CastlingRightProblem::NoRook(sq) => write!(f, "no {color} rook on {sq}"),
-                    CastlingRightProblem::KingNotOn(sq) => write!(f, "the {color} king is not on {sq}"),
-                    CastlingRightProblem::KingOffBackRank => write!(f, "the {color} king is not on that rook's rank"),
-                    CastlingRightProblem::SecondOnOneSide => write!(f, "{color} already castles with another rook on that side"),
-                }
+            PositionError::BadCastlingRight(sq) => {
+                write!(f, "castling right with the rook on {sq}, but the king and that rook are not on their castling squares")
             }
             PositionError::BadEnPassant(sq) => {
                 write!(f, "en passant square {sq} does not follow a pawn's double step")
@@ -181,29 +161,24 @@ impl Position {
         Ok(pos)
     }
 
-    /// Each right needs its colour's rook on its square and the king on the same rank, one right
-    /// per side of the king; in standard chess, the king on e1/e8 and the rook in the corner.
     fn validate_castling(&self, mode: CastlingMode) -> Result<(), PositionError> {
         for rook in self.castling {
-            // A right lies on its colour's back rank (anywhere else, no rook can castle from it).
-            let color = if rook.rank() == Rank::EIGHTH { Color::Black } else { Color::White };
-            let king = self.board.king_of(color).expect("kings counted");
-            let king_side = rook.file() > king.file();
-            let problem = if mode == CastlingMode::Standard && !(rook.file() == File::A || rook.file() == File::H) {
-                Some(CastlingRightProblem::NoRook(Square::from_coords(if king_side { File::H } else { File::A }, rook.rank())))
-            } else if !(self.board.by_piece(Piece::new(color, Role::Rook)) & back_rank(color)).contains(rook) {
-                Some(CastlingRightProblem::NoRook(rook))
-            } else if mode == CastlingMode::Standard && king != Square::from_coords(File::E, rook.rank()) {
-                Some(CastlingRightProblem::KingNotOn(Square::from_coords(File::E, rook.rank())))
-            } else if king.rank() != rook.rank() {
-                Some(CastlingRightProblem::KingOffBackRank)
+            let color = if rook.rank() == Rank::FIRST {
+                Color::White
+            } else if rook.rank() == Rank::EIGHTH {
+                Color::Black
             } else {
-                let side = if king_side { Bitboard::above(king) } else { Bitboard::below(king) };
-                (self.castling_rights(color) & side).more_than_one().then_some(CastlingRightProblem::SecondOnOneSide)
+                return Err(PositionError::BadCastlingRight(rook));
             };
-            if let Some(problem) = problem {
-                let right = super::fen::castling_letter(&self.board, color, rook);
-                return Err(PositionError::BadCastlingRight { right, problem });
+            let king = self.board.king_of(color).expect("kings counted");
+            let standard = king.file() == File::E && (rook.file() == File::A || rook.file() == File::H);
+            let ok = self.board.by_piece(Piece::new(color, Role::Rook)).contains(rook)
+                && king.rank() == rook.rank()
+                && (standard || mode == CastlingMode::Chess960);
+            // One right per side of the king, and the king between its rooks.
+            let side = if rook.file() > king.file() { Bitboard::above(king) } else { Bitboard::below(king) };
+            if !ok || (self.castling_rights(color) & side).more_than_one() {
+                return Err(PositionError::BadCastlingRight(rook));
             }
         }
         Ok(())

@@ -62,13 +62,7 @@ pub fn coordinates(s: &str) -> Option<(Square, Square, Option<Role>)> {
     let to = Square::parse(s.get(2 + gap..4 + gap)?)?;
     let promotion = match s.as_bytes().get(4 + gap..)? {
         [] => None,
-        [letter] | [b'=', letter] => Some(match letter | 0x20 {
-            b'n' => Role::Knight,
-            b'b' => Role::Bishop,
-            b'r' => Role::Rook,
-            b'q' => Role::Queen,
-            _ => return None,
-        }),
+        [letter] | [b'=', letter] => Some(Role::from_char(char::from(*letter)).filter(|r| !matches!(r, Role::Pawn | Role::King))?),
         _ => return None,
     };
     Some((from, to, promotion))
