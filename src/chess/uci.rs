@@ -6,7 +6,7 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{castling_destinations, CastlingMode, Position};
-use super::square::Square;
+use super::square::{File, Rank, Square};
 use super::piece::Role;
 use std::fmt;
 
@@ -57,15 +57,26 @@ pub fn is_uci_syntax(s: &str) -> bool {
 /// The origin, destination and promotion of a move in coordinates: two squares, optionally
 /// joined by `-` or `x`, then optionally a promotion letter (either case, optionally after `=`).
 pub fn coordinates(s: &str) -> Option<(Square, Square, Option<Role>)> {
-    let gap = usize::from(matches!(s.as_bytes().get(2), Some(b'-' | b'x')));
-    let from = Square::parse(s.get(0..2)?)?;
-    let to = Square::parse(s.get(2 + gap..4 + gap)?)?;
-    let promotion = match s.as_bytes().get(4 + gap..)? {
-        [] => None,
-        [letter] | [b'=', letter] => Some(Role::from_char(char::from(*letter)).filter(|r| !matches!(r, Role::Pawn | Role::King))?),
+    let square = |file: u8, rank: u8| Some(Square::from_coords(File::from_char(char::from(file))?, Rank::from_char(char::from(rank))?));
+    let (from_file, from_rank, rest) = match s.as_bytes() {
+        [file, rank, b'-' | b'x', rest @ ..] | [file, rank, rest @ ..] => (*file, *rank, rest),
         _ => return None,
     };
-    Some((from, to, promotion))
+    let (file, rank, promotion) = match *rest {
+        [file, rank] => (file, rank, None),
+        [file, rank, letter] | [file, rank, b'=', letter] => {
+            let role = match letter | 0x20 {
+                b'n' => Role::Knight,
+                b'b' => Role::Bishop,
+                b'r' => Role::Rook,
+                b'q' => Role::Queen,
+                _ => return None,
+            };
+            (file, rank, Some(role))
+        }
+        _ => return None,
+    };
+    Some((square(from_file, from_rank)?, square(file, rank)?, promotion))
 }
 
 /// Reads a move in coordinates and finds it among the legal moves. Castling is accepted both as
