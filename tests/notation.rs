@@ -244,6 +244,9 @@ fn consecutive_tag_sections_without_moves_are_separate_games() {
     assert!(first.moves().is_empty());
     let written = first.pgn(&[]).unwrap();
     assert!(written.contains("[Event \"one\"]") && written.contains("[White \"A\"]"), "{written}");
+    // After a game without result or tags, too.
+    let games = pgn::split("1. e4\n[Event \"one\"]\n\n[Event \"two\"]\n\n1. d4 *");
+    assert_eq!(games.len(), 3, "{games:?}");
     // One section's tags stay together, a comment line among them or not.
     assert_eq!(pgn::split("[Event \"one\"]\n; note\n[Site \"here\"]\n\n1. e4 *").len(), 1);
 }

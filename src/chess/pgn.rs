@@ -389,13 +389,12 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
 pub fn split(text: &str) -> Vec<String> {
     let mut games = Vec::new();
     let mut lexer = Lexer::new(text);
-    // The current game: where it starts, whether it has tags, and whether it holds anything
-    // but comments and move numbers.
     let mut start: Option<usize> = None;
-    let mut tags = false;
-    let mut content = false;
     let mut last_end = 0;
+    // Whether the current game has movetext (moves, variations), and tags: without either, a
+    // text of comments and move numbers is no game.
     let mut in_movetext = false;
+    let mut tags = false;
     let mut depth = 0usize;
     let push = |from: usize, to: usize, games: &mut Vec<String>| {
         // From a token's start, so only the end of an unreadable rest may need trimming.
@@ -411,46 +410,35 @@ pub fn split(text: &str) -> Vec<String> {
             return games;
         };
         match t.token {
-            Token::Tag(..) => {
-                if in_movetext || (tags && lexer.after_blank) {
-                    if content {
-                        push(start.unwrap_or(t.start), last_end, &mut games);
-                    }
-                    start = Some(t.start);
-                    in_movetext = false;
-                    depth = 0;
-                }
+            // The next game's tags: after movetext, or after the blank line ending a tag section.
+            Token::Tag(..) if in_movetext || (tags && lexer.after_blank) => {
+                push(start.unwrap_or(t.start), last_end, &mut games);
+                start = Some(t.start);
+                in_movetext = false;
                 tags = true;
-                content = true;
+                depth = 0;
             }
+            Token::Tag(..) => tags = true,
             Token::Result(_) if depth == 0 => {
                 push(start.unwrap_or(t.start), t.end, &mut games);
                 start = None;
-                tags = false;
-                content = false;
                 in_movetext = false;
-                last_end = t.end;
-                continue;
+                tags = false;
             }
-            // Comments and move numbers neither end a tag section nor make a game.
-            Token::Skip => {}
             Token::Open => {
                 depth += 1;
                 in_movetext = true;
-                content = true;
             }
             Token::Close => depth = depth.saturating_sub(1),
-            _ => {
-                in_movetext = true;
-                content = true;
-            }
+            Token::Skip => {}
+            _ => in_movetext = true,
         }
-        // A game starts at its first token (a comment or move number, maybe), but only
-        // counts once it holds more than those.
-        start.get_or_insert(t.start);
+        if start.is_none() && !matches!(t.token, Token::Result(_)) {
+            start = Some(t.start);
+        }
         last_end = t.end;
     }
-    if let (Some(s), true) = (start, content) {
+    if let (Some(s), true) = (start, in_movetext || tags) {
         push(s, last_end, &mut games);
     }
     games
