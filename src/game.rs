@@ -32,7 +32,7 @@ use crate::chess::explain::{self, CastlingProblem, Illegal, RightLost};
 use crate::chess::pgn::{self, PgnError};
 use crate::chess::san::{self, SanError};
 use crate::chess::setups::{self, SetupError};
-use crate::chess::uci::{self, UciError};
+use crate::chess::uci;
 use crate::chess::{self, dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
 use std::fmt;
 
@@ -123,10 +123,8 @@ impl DrawClaim {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     Fen(FenError),
-    /// Unreadable or ambiguous SAN.
+    /// Unreadable or ambiguous: neither SAN nor coordinates (UCI), or more than one move fits.
     San(SanError),
-    /// Unreadable UCI.
-    Uci(UciError),
     /// Readable, but not a legal move here; `reason` says why when one reason covers it.
     Illegal { text: String, reason: Option<Illegal> },
     /// No move or claim after the end of the game.
@@ -145,7 +143,6 @@ impl fmt::Display for GameError {
         match self {
             GameError::Fen(e) => write!(f, "invalid FEN: {e}"),
             GameError::San(e) => write!(f, "illegal move: {e}"),
-            GameError::Uci(e) => write!(f, "illegal move: {e}"),
             GameError::Illegal { text, reason: None } => write!(f, "illegal move: {text} is not a legal move here"),
             GameError::Illegal { text, reason: Some(reason) } => {
                 write!(f, "illegal move: {text} is not a legal move here ({reason})")

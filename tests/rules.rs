@@ -356,7 +356,7 @@ fn a_board_field_with_two_digits_in_a_row_is_refused() {
     ] {
         assert!(matches!(Position::from_fen(fen), Err(FenError::PieceChar { .. })), "{fen}");
         let error = Game::from_fen(fen).unwrap_err().to_string();
-        assert!(error.contains("one digit 1-8 per run of empty squares"), "{fen}: {error}");
+        assert!(error.contains("is not a piece letter or a lone digit 1-8"), "{fen}: {error}");
     }
     // Digits apart are fine.
     assert!(Position::from_fen("4k3/8/8/1p1p1p1p/8/8/8/4K3 w - - 0 1").is_ok());

@@ -41,7 +41,7 @@ impl fmt::Display for FenError {
             FenError::FieldCount(n) => write!(f, "expected 6 space-separated fields, found {n}"),
             FenError::RankCount(n) => write!(f, "board field: expected 8 ranks separated by '/', found {n}"),
             FenError::PieceChar { rank, found } => {
-                write!(f, "board field, rank {}: unexpected '{found}' (a piece letter, or one digit 1-8 per run of empty squares)", rank.to_char())
+                write!(f, "board field, rank {}: '{found}' is not a piece letter or a lone digit 1-8", rank.to_char())
             }
             FenError::RankSquares { rank, squares } => {
                 write!(f, "board field, rank {}: describes {squares} squares instead of 8", rank.to_char())
