@@ -263,7 +263,7 @@ impl Position {
 
     /// Parses and validates a FEN (X-FEN or Shredder-FEN castling rights in Chess960 mode).
     pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
-        let setup = parse(fen)?;
+        let (setup, _) = parse_noting_file_letters(fen)?;
         Ok(Position::from_setup_in(&setup, mode)?)
     }
 
