@@ -415,3 +415,27 @@ fn quit_ends_the_process_even_while_searching() {
     }
     panic!("the engine did not quit");
 }
+
+/// With UCI_Chess960 on, a FEN's KQkq names the outermost rooks and castling is king-takes-rook;
+/// off, the same FEN does not fit standard chess and is refused.
+#[test]
+fn chess960_positions_need_the_chess960_option() {
+    let mut e = Engine::start();
+    let fen = "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1";
+    e.send(&format!("position fen {fen} moves f1g1"));
+    e.send("go depth 2");
+    assert_eq!(e.bestmove(), "0000");
+    e.send("setoption name UCI_Chess960 value true");
+    e.send(&format!("position fen {fen} moves f1g1"));
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert!(lines.iter().all(|l| !l.starts_with("info string")), "{lines:?}");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap().to_string();
+    // Black to move after White castled short: the king on f1 took its rook on g1.
+    let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    let castle = uci::parse(&pos, "f1g1", CastlingMode::Chess960).unwrap();
+    assert!(castle.is_castle());
+    let pos = pos.play(castle).unwrap();
+    assert_eq!(pos.fen(), "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b kq - 1 1");
+    assert!(uci::parse(&pos, &best, CastlingMode::Chess960).is_ok(), "{best}");
+}
