@@ -385,6 +385,9 @@ fn multipv_prints_one_line_per_best_move_at_each_depth() {
             assert_eq!(firsts[0], best, "the move played is the first line's");
         }
     }
+    // Node counts are the search's totals: they never go down from one line to the next.
+    let nodes: Vec<u64> = lines.iter().filter(|l| l.starts_with("info depth")).map(|l| field(l, "nodes").parse().unwrap()).collect();
+    assert!(nodes.windows(2).all(|w| w[0] <= w[1]), "{nodes:?}");
     // Fewer legal moves than lines: one line per move.
     e.send("position fen 7k/8/8/8/8/8/8/K7 w - - 0 1");
     e.send("setoption name MultiPV value 5");

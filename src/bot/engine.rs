@@ -153,19 +153,21 @@ impl Engine {
                     search_moves: candidates.iter().copied().filter(|m| !left_out.contains(m)).collect(),
                     ..Limits::default()
                 };
-                let mut report = searcher.think(&root, &line_limits, &mut |_| {});
+                let report = searcher.think(&root, &line_limits, &mut |_| {});
                 // Short of the depth: stopped, or a mate that deeper search will not change.
                 if report.depth < depth && (cut_short(&searcher) || !score::is_mate(report.score)) {
                     // Cut short before any depth was done: the move it has is all there is.
                     best.get_or_insert(report);
                     break 'deepen;
                 }
-                report.time_ms = clock.now_ms() - start;
                 found.push(report);
             }
             // Searched apart, the lines may come back out of order by a few centipawns.
             found.sort_by_key(|r| -r.score);
-            for (k, line) in found.iter().enumerate() {
+            for (k, line) in found.iter_mut().enumerate() {
+                // Every line of a depth reports the depth's totals.
+                line.nodes = searcher.nodes();
+                line.time_ms = clock.now_ms() - start;
                 on_line(k + 1, line);
             }
             let first = found.swap_remove(0);
@@ -177,6 +179,7 @@ impl Engine {
         }
         let mut best = best.expect("a root with legal moves gets a move at depth 1");
         best.nodes = searcher.nodes();
+        best.time_ms = clock.now_ms() - start;
         best
     }
 }
