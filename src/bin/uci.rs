@@ -230,15 +230,18 @@ mod native {
         }
 
         fn go(&mut self, args: &[&str]) {
+            let perft_asked = args.first() == Some(&"perft");
             let game = match &self.game {
                 Ok(game) => game,
                 Err(why) => {
                     say(&format!("info string no position to search, the last one was refused: {why}"));
-                    say("bestmove 0000");
+                    if !perft_asked {
+                        say("bestmove 0000");
+                    }
                     return;
                 }
             };
-            if args.first() == Some(&"perft") {
+            if perft_asked {
                 let depth = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(1);
                 perft(game.position(), depth, self.mode);
                 return;

@@ -173,8 +173,8 @@ impl<'a> Lexer<'a> {
         loop {
             let c = self.peek_char()?;
             if c.is_whitespace() || c == '\u{feff}' {
-                // Only whitespace since the last line end: this one ends a blank line.
-                line_ends = if c == '\n' { line_ends + 1 } else { line_ends };
+                // Two line ends with only whitespace between them: a blank line.
+                line_ends += usize::from(c == '\n');
                 self.bump();
             } else if c == '%' && self.at_line_start() {
                 self.skip_line();

@@ -238,7 +238,7 @@ pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
 pub fn parse_any(pos: &Position, text: &str, mode: CastlingMode) -> Result<Move, SanError> {
     let trimmed = text.trim();
     if uci::is_uci_syntax(trimmed) {
-        // Only a legal move's coordinates fail: the syntax was just checked.
+        // The syntax was just checked: only an illegal move fails here.
         return uci::parse(pos, trimmed, mode).map_err(|_| SanError::Illegal(super::owned(trimmed)));
     }
     parse(pos, text)
