@@ -442,3 +442,26 @@ fn chess960_positions_need_the_chess960_option() {
     assert_eq!(pos.fen(), "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b kq - 1 1");
     assert!(uci::parse(&pos, &best, CastlingMode::Chess960).is_ok(), "{best}");
 }
+
+/// The game the GUI sets up is a `Game`, whose positions give the search its history: White,
+/// a queen down, sees that Nf3 repeats a position for the third time and takes the draw.
+#[test]
+fn the_games_history_lets_the_engine_see_a_repetition() {
+    let mut e = Engine::start();
+    let queen_odds = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1";
+    e.send(&format!("position fen {queen_odds} moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"));
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    // The line ends there (a draw has no continuation): no ponder move.
+    assert_eq!(lines.last().unwrap(), "bestmove g1f3", "{lines:?}");
+    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
+    let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
+    assert!(cp > -200, "a draw, not a queen down: {last_info}");
+    // Without the moves that led here, Nf3 is just a move, and White is a queen down.
+    e.send(&format!("position fen {queen_odds}"));
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
+    let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
+    assert!(cp < -500, "{last_info}");
+}
