@@ -32,7 +32,7 @@ use crate::chess::explain::{self, CastlingProblem, Illegal, RightLost};
 use crate::chess::pgn::{self, PgnError};
 use crate::chess::san::{self, SanError};
 use crate::chess::setups::{self, SetupError};
-use crate::chess::uci::{self, UciError};
+use crate::chess::uci;
 use crate::chess::{self, dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
 use std::fmt;
 
@@ -123,10 +123,8 @@ impl DrawClaim {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     Fen(FenError),
-    /// Unreadable or ambiguous SAN.
+    /// Unreadable or ambiguous: neither SAN nor coordinates (UCI), or more than one move fits.
     San(SanError),
-    /// Unreadable UCI.
-    Uci(UciError),
     /// Readable, but not a legal move here; `reason` says why when one reason covers it.
     Illegal { text: String, reason: Option<Illegal> },
     /// No move or claim after the end of the game.
@@ -145,7 +143,6 @@ impl fmt::Display for GameError {
         match self {
             GameError::Fen(e) => write!(f, "invalid FEN: {e}"),
             GameError::San(e) => write!(f, "illegal move: {e}"),
-            GameError::Uci(e) => write!(f, "illegal move: {e}"),
             GameError::Illegal { text, reason: None } => write!(f, "illegal move: {text} is not a legal move here"),
             GameError::Illegal { text, reason: Some(reason) } => {
                 write!(f, "illegal move: {text} is not a legal move here ({reason})")
@@ -199,10 +196,18 @@ impl Game {
         Game { mode, positions: vec![start], moves: Vec::new(), declared: None, tags: Vec::new(), imported_result: None }
     }
 
-    /// A game from a FEN. Castling rights that only Chess960 allows (X-FEN or Shredder-FEN
-    /// letters naming inner rooks) make it a Chess960 game.
+    /// A game from a FEN. Castling rights written with file letters that only Chess960 allows
+    /// (X-FEN naming an inner rook, Shredder-FEN) make it a Chess960 game; `KQkq` that does not
+    /// fit standard chess is an error (see [`Game::from_fen_in`] to ask for Chess960).
     pub fn from_fen(fen: &str) -> Result<Game, GameError> {
         let (start, mode) = Position::from_fen_detecting_960(fen, CastlingMode::Standard).map_err(GameError::Fen)?;
+        Ok(Game::from_position(start, mode))
+    }
+
+    /// A game from a FEN in the given mode: in [`CastlingMode::Chess960`], `KQkq` names the
+    /// outermost rooks (X-FEN) wherever the king stands.
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Game, GameError> {
+        let start = Position::from_fen_in(fen, mode).map_err(GameError::Fen)?;
         Ok(Game::from_position(start, mode))
     }
 
@@ -265,21 +270,15 @@ impl Game {
 
     // ---- Moves ------------------------------------------------------------------------------
 
-    /// The move written in SAN or UCI, as a legal move of the current position.
+    /// The move written in SAN or in coordinates (UCI, long algebraic), as a legal move of the
+    /// current position.
     pub fn parse_move(&self, text: &str) -> Result<Move, GameError> {
         let pos = self.position();
         let trimmed = text.trim();
-        let parsed = if uci::is_uci_syntax(trimmed) {
-            uci::parse(pos, trimmed, self.mode).map_err(|e| match e {
-                UciError::Illegal(_) => None,
-                e => Some(GameError::Uci(e)),
-            })
-        } else {
-            san::parse(pos, text).map_err(|e| match e {
-                SanError::Illegal(_) => None,
-                e => Some(GameError::San(e)),
-            })
-        };
+        let parsed = san::parse_any(pos, text, self.mode).map_err(|e| match e {
+            SanError::Illegal(_) => None,
+            e => Some(GameError::San(e)),
+        });
         parsed.map_err(|e| {
             e.unwrap_or_else(|| {
                 let reason = explain::explain_text(pos, trimmed).map(|r| self.refine(r));
@@ -303,6 +302,17 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
+        if !self.position().is_legal(m) {
+            return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
+        }
+        self.push(m);
+        Ok(())
+    }
+
+    /// Adds the legal move `m` whatever the game's status: for moves another referee has already
+    /// accepted (a GUI's `position … moves`), which may go on past an end this one sees first,
+    /// such as a dead position.
+    pub fn record_move(&mut self, m: Move) -> Result<(), GameError> {
         if !self.position().is_legal(m) {
             return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
         }

@@ -222,6 +222,62 @@ fn several_games_split_apart_and_from_pgn_takes_the_first() {
     assert_eq!(Game::from_pgn(text).unwrap().history_san(), ["e4", "e5"]);
 }
 
+/// Issue 20.4: a comment after a result ends no game of its own.
+#[test]
+fn a_comment_after_the_result_is_not_another_game() {
+    for text in ["1. e4 e5 * {comment}", "1. e4 e5 1-0 ; note\n", "1. e4 e5 1-0 {a} ; b\n{c}\n"] {
+        assert_eq!(pgn::split(text).len(), 1, "{text}: {:?}", pgn::split(text));
+    }
+    // A comment between two games stays out of the count too.
+    let games = pgn::split("1. e4 * {between}\n\n[Event \"two\"]\n\n1. d4 *");
+    assert_eq!(games.len(), 2, "{games:?}");
+    assert_eq!(Game::from_pgn(&games[1]).unwrap().history_san(), ["d4"]);
+}
+
+/// Issue 20.4: tag sections one after another, without moves, are games of their own.
+#[test]
+fn consecutive_tag_sections_without_moves_are_separate_games() {
+    let text = "[Event \"one\"]\n[White \"A\"]\n\n[Event \"two\"]\n\n1. e4 *\n";
+    let games = pgn::split(text);
+    assert_eq!(games, ["[Event \"one\"]\n[White \"A\"]", "[Event \"two\"]\n\n1. e4 *"]);
+    let first = Game::from_pgn(text).unwrap();
+    assert!(first.moves().is_empty());
+    let written = first.pgn(&[]).unwrap();
+    assert!(written.contains("[Event \"one\"]") && written.contains("[White \"A\"]"), "{written}");
+    // After a game without result or tags, too.
+    let games = pgn::split("1. e4\n[Event \"one\"]\n\n[Event \"two\"]\n\n1. d4 *");
+    assert_eq!(games.len(), 3, "{games:?}");
+    // One section's tags stay together, a comment line among them or not.
+    assert_eq!(pgn::split("[Event \"one\"]\n; note\n[Site \"here\"]\n\n1. e4 *").len(), 1);
+}
+
+/// Issue 20.4: movetext in coordinates, as some programs export it, is read as `play()` reads it.
+#[test]
+fn pgn_movetext_in_uci_or_long_algebraic_is_read() {
+    let g = Game::from_pgn("1. e2e4 d7d5 2. e4d5 d8d5 3. g1-f3 Qd5-a5 4. f1-e2 e7e5 5. e1g1 *").unwrap();
+    assert_eq!(g.history_san(), ["e4", "d5", "exd5", "Qxd5", "Nf3", "Qa5", "Be2", "e5", "O-O"]);
+    let castled = Game::from_pgn("[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. e1-g1 e8xc8 *").unwrap();
+    assert_eq!(castled.history_san(), ["O-O", "O-O-O"]);
+    let mut played = Game::new();
+    for m in ["e2-e4", "d7d5", "e4xd5", "d8d5", "g1-f3"] {
+        played.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(played.history_san(), ["e4", "d5", "exd5", "Qxd5", "Nf3"]);
+    // Illegal coordinates name the move and its number, as SAN does.
+    let err = Game::from_pgn("1. e2e4 e7e4 *").unwrap_err();
+    assert!(err.to_string().starts_with("invalid PGN: line 1: move 1... e7e4: e7e4 is not a legal move here"), "{err}");
+}
+
+/// Issue 20.4: `exf6 e.p.` reads inside PGN as it does in `play()`.
+#[test]
+fn en_passant_marked_e_p_is_read_inside_pgn() {
+    let g = Game::from_pgn("[FEN \"4k3/8/8/4pP2/8/8/8/4K3 w - e6 0 1\"]\n\n1. fxe6 e.p. Kd8 2. e7+ *").unwrap();
+    assert_eq!(g.history_uci(), ["f5e6", "e8d8", "e6e7"]);
+    let mut played = Game::from_fen("4k3/8/8/4pP2/8/8/8/4K3 w - e6 0 1").unwrap();
+    played.play("fxe6 e.p.").unwrap();
+    assert_eq!(played.history_uci(), ["f5e6"]);
+}
+
 #[test]
 fn pgn_errors_name_the_line_the_move_number_and_the_token() {
     let err = Game::from_pgn("[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Nxe5 Qe7\n4. Nc7 *").unwrap_err();

@@ -3,6 +3,7 @@
 
 use wasm_chess::chess::uci;
 use wasm_chess::chess::{CastlingMode, FenError, Position, PositionError};
+use wasm_chess::game::Game;
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -99,6 +100,32 @@ fn each_side_of_the_king_has_at_most_one_castling_rook() {
     // Two rights on one side of the king cannot both be held.
     let two = "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w ABG - 0 1";
     assert!(matches!(Position::from_fen_in(two, CastlingMode::Chess960), Err(FenError::Position(PositionError::BadCastlingRight(_)))));
+}
+
+/// Issue 20.1: a king's move takes away its own side's castling rights, never the other side's,
+/// even when it leaves a square of the other side's back rank.
+#[test]
+fn a_king_leaving_the_other_sides_back_rank_keeps_that_sides_castling_rights() {
+    // The black king steps off White's back rank: White keeps O-O-O, and castles once the king
+    // has gone far enough not to attack c1.
+    let mut game = Game::from_fen("8/8/8/8/8/8/7P/R1k1K3 b Q - 0 1").unwrap();
+    game.play("Kb2").unwrap();
+    assert_eq!(game.position().fen(), "8/8/8/8/8/8/1k5P/R3K3 w Q - 1 2");
+    game.play("h3").unwrap();
+    game.play("Kb3").unwrap();
+    assert_eq!(uci::to_uci(game.play("O-O-O").unwrap(), CastlingMode::Standard), "e1c1");
+    // The king side, through Position: the right stays, and O-O stays legal.
+    let p = after(&pos("8/8/8/8/8/8/8/k3K2R b K - 0 1"), &["a1a2"]);
+    assert_eq!(p.fen(), "8/8/8/8/8/8/k7/4K2R w K - 1 2");
+    assert!(is_legal(&p, "e1g1"));
+    // White's king still loses White's rights by moving along its own rank.
+    assert_eq!(after(&p, &["e1f1"]).fen().split(' ').nth(2), Some("-"));
+    // Mirrored: a white king leaving the eighth rank leaves Black's O-O alone.
+    let p = after(&pos("K3k2r/8/8/8/8/8/8/8 w k - 0 1"), &["a8a7"]);
+    assert_eq!(p.fen(), "4k2r/K7/8/8/8/8/8/8 b k - 1 1");
+    assert!(is_legal(&p, "e8g8"));
+    // From a long random game (the black king walked off c1 earlier): O-O-O is legal.
+    assert!(is_legal(&pos("rnb2b2/ppppq1p1/8/4P3/P1NP2P1/2kP4/5P2/R3K3 w Q - 4 24"), "e1c1"));
 }
 
 // ---- 3.7 Pawns ------------------------------------------------------------------------------
@@ -291,4 +318,46 @@ fn chess960_castling_rights_need_chess960_mode() {
     assert!(matches!(Position::from_fen(fen), Err(FenError::Position(PositionError::BadCastlingRight(_)))));
     let p = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
     assert_eq!(p.castling().count(), 4);
+}
+
+/// Issue 20.2: `KQkq` that does not fit the board is an error naming the impossible right; only
+/// file letters (X-FEN naming an inner rook, Shredder-FEN) or an explicit request make Chess960.
+#[test]
+fn standard_castling_rights_that_do_not_fit_the_board_are_an_error_not_chess960() {
+    let fen = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1";
+    let error = Game::from_fen(fen).unwrap_err().to_string();
+    assert_eq!(error, "invalid FEN: castling right with the rook on a1, but the king and that rook are not on their castling squares");
+    // The right is named by its rook: here k, whose rook is on g8, not in the corner.
+    let error = Game::from_fen("r3k1r1/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap_err().to_string();
+    assert!(error.contains("castling right with the rook on g8"), "{error}");
+    // Asked for Chess960, the same FEN is a Chess960 position (KQkq as X-FEN: the outer rooks).
+    let p = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    assert_eq!(p.castling().count(), 4);
+    // Shredder-FEN and X-FEN letters naming inner rooks still make a Chess960 game.
+    for chess960 in ["rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1", "1r2k1r1/8/8/8/8/8/8/RR2K1R1 w GBgb - 0 1", "r2k3r/8/8/8/8/8/8/R2K3R w HAha - 0 1"] {
+        let game = Game::from_fen(chess960).unwrap_or_else(|e| panic!("{chess960}: {e}"));
+        assert_eq!(game.mode(), CastlingMode::Chess960, "{chess960}");
+        assert!(game.pgn(&[]).unwrap().contains("[Variant \"Chess960\"]"));
+    }
+    // A standard position stays standard, and writes no Variant tag.
+    let game = Game::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    assert_eq!(game.mode(), CastlingMode::Standard);
+    assert!(!game.pgn(&[]).unwrap().contains("Variant"));
+}
+
+/// Issue 20.3: a run of empty squares is one digit; `17`, `44` or `11111111` is malformed.
+#[test]
+fn a_board_field_with_two_digits_in_a_row_is_refused() {
+    for fen in [
+        "4k3/8/8/17/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/44/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/11111111/8/8/8/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/4K21 w - - 0 1",
+    ] {
+        assert!(matches!(Position::from_fen(fen), Err(FenError::PieceChar { .. })), "{fen}");
+        let error = Game::from_fen(fen).unwrap_err().to_string();
+        assert!(error.contains("is not a piece letter or a lone digit 1-8"), "{fen}: {error}");
+    }
+    // Digits apart are fine.
+    assert!(Position::from_fen("4k3/8/8/1p1p1p1p/8/8/8/4K3 w - - 0 1").is_ok());
 }

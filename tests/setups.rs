@@ -69,7 +69,7 @@ fn all_960_chess960_positions_match_python_chess() {
 #[test]
 fn chess960_castling_is_written_king_takes_rook_in_uci() {
     // Scharnagl 0 with the queen side cleared: the king on g1 castles long with the f1 rook.
-    let mut g = game("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BB3RKR w KQkq - 0 1");
+    let mut g = game("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BB3RKR w HFhf - 0 1");
     assert_eq!(g.mode(), wasm_chess::chess::CastlingMode::Chess960);
     g.play("O-O-O").unwrap();
     assert_eq!(g.history_uci(), ["g1f1"]);

@@ -114,6 +114,8 @@ fn the_handshake_names_the_engine_and_its_options() {
     assert!(lines.iter().any(|l| l.starts_with("id name ")));
     assert!(lines.iter().any(|l| l.starts_with("option name Level type spin default 10 min 1 max 10")), "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("option name Hash type spin")));
+    assert!(lines.iter().any(|l| l == "option name MultiPV type spin default 1 min 1 max 256"), "{lines:?}");
+    assert!(lines.iter().any(|l| l == "option name Ponder type check default false"), "{lines:?}");
     e.send("isready");
     e.until("readyok");
 }
@@ -250,20 +252,155 @@ fn a_finished_game_answers_the_null_move() {
 fn bad_input_is_reported_and_changes_nothing() {
     let mut e = Engine::start();
     e.send("position startpos moves e2e4");
-    e.send("position fen not a position");
     e.send("frobnicate");
     e.send("setoption name Level value high");
     e.send("setoption name Level value 11");
+    e.send("setoption name MultiPV value 0");
     let said = e.quiet_for(Duration::from_millis(300));
     assert!(said.iter().filter(|l| l.starts_with("info string")).count() >= 4, "{said:?}");
     assert!(said.contains(&"info string Level needs a number 1..10, not '11'".to_string()), "{said:?}");
-    // The last good position is still the one searched.
+    assert!(said.contains(&"info string MultiPV needs a number 1..256, not '0'".to_string()), "{said:?}");
+    // The position is untouched by the bad commands around it.
     e.send("go depth 3");
     assert!(is_legal(START, &["e2e4"], &e.bestmove()));
-    // An illegal move in the list keeps the moves before it.
-    e.send("position startpos moves e2e4 e7e5 e1e3");
+}
+
+/// Issue 20.5: after a refused `position`, `go` must not answer for the position before it
+/// (a move for the wrong side, which a GUI forfeits): it answers the null move and says why.
+#[test]
+fn after_an_invalid_position_go_answers_the_null_move() {
+    let mut e = Engine::start();
+    for bad in ["position fen not a position", "position startpos moves e2e4 e7e5 e1e3", "position fen 4k3/8/8/17/8/8/8/4K3 w - - 0 1", "position"] {
+        e.send("position startpos moves e2e4");
+        e.send(bad);
+        e.send("go depth 3");
+        let lines = e.until("bestmove");
+        assert_eq!(lines.last().unwrap(), "bestmove 0000", "{bad}: {lines:?}");
+        assert!(lines.iter().any(|l| l.starts_with("info string position refused: ")), "{bad}: {lines:?}");
+        assert!(lines.iter().any(|l| l.starts_with("info string no position to search")), "{bad}: {lines:?}");
+    }
+    // The next good position is searched again.
+    e.send("position startpos moves e2e4 e7e5");
     e.send("go depth 3");
     assert!(is_legal(START, &["e2e4", "e7e5"], &e.bestmove()));
+}
+
+/// Issue 20.1 through UCI: the black king leaving a1 kept White's O-O, so `e1g1` is castling and
+/// the engine answers for Black.
+#[test]
+fn a_king_leaving_the_other_sides_back_rank_keeps_castling_through_uci() {
+    let mut e = Engine::start();
+    let fen = "8/8/8/8/8/8/8/k3K2R b K - 0 1";
+    e.send(&format!("position fen {fen} moves a1a2 e1g1"));
+    e.send("go depth 4");
+    let lines = e.until("bestmove");
+    assert!(lines.iter().all(|l| !l.starts_with("info string")), "{lines:?}");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(is_legal(fen, &["a1a2", "e1g1"], best), "{best} is not Black's move");
+}
+
+/// The GUI's game may go on past an end this referee sees first (here a fivefold repetition):
+/// its moves are still taken, and the engine answers.
+#[test]
+fn moves_past_an_automatic_end_are_still_accepted() {
+    let mut e = Engine::start();
+    let mut moves = ["g1f3", "g8f6", "f3g1", "f6g8"].repeat(4);
+    moves.push("e2e4");
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert!(lines.iter().all(|l| !l.starts_with("info string")), "{lines:?}");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(is_legal(START, &moves, best), "{best}");
+}
+
+/// Issue 20.5: `bestmove` names the reply the engine expects (`ponder`) when its line has one.
+#[test]
+fn bestmove_names_the_expected_reply_to_ponder_on() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4");
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    let words: Vec<&str> = lines.last().unwrap().split_whitespace().collect();
+    assert!(matches!(words.as_slice(), ["bestmove", _, "ponder", _]), "{words:?}");
+    assert!(is_legal(START, &["e2e4"], words[1]));
+    assert!(is_legal(START, &["e2e4", words[1]], words[3]), "{words:?}");
+    // The last iteration's line starts with both.
+    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
+    assert!(last_info.contains(&format!(" pv {} {}", words[1], words[3])), "{last_info}");
+}
+
+/// Issue 20.5: `go ponder` searches until `ponderhit`, and then answers within the time the `go`
+/// command gave (here a 300 ms clock) instead of waiting for `stop`.
+#[test]
+fn ponderhit_turns_pondering_into_a_timed_search() {
+    let mut e = Engine::start();
+    e.send("setoption name Ponder value true");
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go ponder wtime 300 btime 300");
+    let early = e.quiet_for(Duration::from_millis(600));
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "pondering must not answer: {early:?}");
+    let hit = std::time::Instant::now();
+    e.send("ponderhit");
+    let best = e.bestmove();
+    assert!(hit.elapsed() < Duration::from_secs(3), "answered {:?} after ponderhit", hit.elapsed());
+    assert!(is_legal(START, &["e2e4", "e7e5"], &best), "{best}");
+    // `stop` while pondering answers at once, too.
+    e.send("go ponder wtime 300 btime 300");
+    std::thread::sleep(Duration::from_millis(200));
+    e.send("stop");
+    assert!(is_legal(START, &["e2e4", "e7e5"], &e.bestmove()));
+    // A ponderhit with nothing to ponder is reported, not fatal.
+    e.send("ponderhit");
+    e.send("isready");
+    assert!(e.until("readyok").iter().any(|l| l == "info string ponderhit, but no search is running"));
+}
+
+/// Issue 20.5: MultiPV k prints k lines per depth, each with its own first move, best first.
+#[test]
+fn multipv_prints_one_line_per_best_move_at_each_depth() {
+    let mut e = Engine::start();
+    e.send("setoption name MultiPV value 3");
+    e.send("position startpos moves e2e4 e7e5 g1f3");
+    e.send("go depth 5");
+    let lines = e.until("bestmove");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap().to_string();
+    let field = |line: &str, name: &str| -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == name).unwrap_or_else(|| panic!("{line} lacks {name}"));
+        words[at + 1].to_string()
+    };
+    for depth in 1..=5 {
+        let at_depth: Vec<&String> = lines.iter().filter(|l| l.starts_with(&format!("info depth {depth} "))).collect();
+        let numbers: Vec<String> = at_depth.iter().map(|l| field(l, "multipv")).collect();
+        assert_eq!(numbers, ["1", "2", "3"], "depth {depth}: {lines:?}");
+        let firsts: Vec<String> = at_depth.iter().map(|l| field(l, "pv")).collect();
+        assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2], "{firsts:?}");
+        for first in &firsts {
+            assert!(is_legal(START, &["e2e4", "e7e5", "g1f3"], first), "{first}");
+        }
+        let scores: Vec<i32> = at_depth.iter().map(|l| field(l, "cp").parse().unwrap()).collect();
+        assert!(scores.windows(2).all(|w| w[0] >= w[1]), "best first: {scores:?}");
+        if depth == 5 {
+            assert_eq!(firsts[0], best, "the move played is the first line's");
+        }
+    }
+    // Node counts are the search's totals: they never go down from one line to the next.
+    let nodes: Vec<u64> = lines.iter().filter(|l| l.starts_with("info depth")).map(|l| field(l, "nodes").parse().unwrap()).collect();
+    assert!(nodes.windows(2).all(|w| w[0] <= w[1]), "{nodes:?}");
+    // Fewer legal moves than lines: one line per move.
+    e.send("position fen 7k/8/8/8/8/8/8/K7 w - - 0 1");
+    e.send("setoption name MultiPV value 5");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("info depth 2 ")).count(), 3, "{lines:?}");
+    // Back to one line: the single-line search, marked multipv 1.
+    e.send("setoption name MultiPV value 1");
+    e.send("position startpos");
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("info depth 3 ")).count(), 1, "{lines:?}");
+    assert!(lines.iter().all(|l| !l.starts_with("info depth") || l.contains(" multipv 1 ")), "{lines:?}");
 }
 
 #[test]
@@ -280,4 +417,51 @@ fn quit_ends_the_process_even_while_searching() {
         std::thread::sleep(Duration::from_millis(50));
     }
     panic!("the engine did not quit");
+}
+
+/// With UCI_Chess960 on, a FEN's KQkq names the outermost rooks and castling is king-takes-rook;
+/// off, the same FEN does not fit standard chess and is refused.
+#[test]
+fn chess960_positions_need_the_chess960_option() {
+    let mut e = Engine::start();
+    let fen = "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3KR1 w KQkq - 0 1";
+    e.send(&format!("position fen {fen} moves f1g1"));
+    e.send("go depth 2");
+    assert_eq!(e.bestmove(), "0000");
+    e.send("setoption name UCI_Chess960 value true");
+    e.send(&format!("position fen {fen} moves f1g1"));
+    e.send("go depth 3");
+    let lines = e.until("bestmove");
+    assert!(lines.iter().all(|l| !l.starts_with("info string")), "{lines:?}");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap().to_string();
+    // Black to move after White castled short: the king on f1 took its rook on g1.
+    let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    let castle = uci::parse(&pos, "f1g1", CastlingMode::Chess960).unwrap();
+    assert!(castle.is_castle());
+    let pos = pos.play(castle).unwrap();
+    assert_eq!(pos.fen(), "1r3kr1/pppppppp/8/8/8/8/PPPPPPPP/1R3RK1 b kq - 1 1");
+    assert!(uci::parse(&pos, &best, CastlingMode::Chess960).is_ok(), "{best}");
+}
+
+/// The game the GUI sets up is a `Game`, whose positions give the search its history: White,
+/// a queen down, sees that Nf3 repeats a position for the third time and takes the draw.
+#[test]
+fn the_games_history_lets_the_engine_see_a_repetition() {
+    let mut e = Engine::start();
+    let queen_odds = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1";
+    e.send(&format!("position fen {queen_odds} moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"));
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    // The line ends there (a draw has no continuation): no ponder move.
+    assert_eq!(lines.last().unwrap(), "bestmove g1f3", "{lines:?}");
+    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
+    let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
+    assert!(cp > -200, "a draw, not a queen down: {last_info}");
+    // Without the moves that led here, Nf3 is just a move, and White is a queen down.
+    e.send(&format!("position fen {queen_odds}"));
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
+    let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
+    assert!(cp < -500, "{last_info}");
 }

@@ -1,9 +1,12 @@
-//! The bot as a native UCI engine, so it can be matched against other engines.
+//! The bot as a native UCI engine, for matches against other engines and for analysis GUIs.
 //!
 //!     cargo build --release --bin uci && target/release/uci
 //!
 //! The search runs on its own thread; this thread keeps reading commands, so `stop`,
-//! `isready` and `quit` are answered while it thinks.
+//! `ponderhit`, `isready` and `quit` are answered while it thinks. The position the GUI sets up is
+//! kept as a [`Game`](wasm_chess::game::Game), the referee the page uses too: its positions give
+//! the search the game's history (repetitions). Options: Hash, Level, MultiPV, Ponder,
+//! UCI_Chess960, Clear Hash.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -17,37 +20,76 @@ fn main() {
 mod native {
     use std::io::{self, BufRead, Write};
     use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::Arc;
+    use std::sync::{Arc, OnceLock};
     use std::thread::JoinHandle;
+    use std::time::Instant;
     use wasm_chess::bot::score::mate_moves;
-    use wasm_chess::bot::{Engine, Limits, Report, SystemClock, MAX_LEVEL};
+    use wasm_chess::bot::{Clock, Engine, Limits, Report, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
+    use wasm_chess::game::Game;
 
     const NAME: &str = "wasm-chess";
     const DEFAULT_HASH_MB: usize = 16;
     const MAX_HASH_MB: usize = 4096;
+    /// More lines than any position has legal moves.
+    const MAX_MULTI_PV: usize = 256;
 
     struct Session {
         /// The engine, or `None` while a search thread owns it.
         engine: Option<Engine>,
-        search: Option<JoinHandle<Engine>>,
-        stop: Arc<AtomicBool>,
-        /// The game: start position first, current position last.
-        game: Vec<Position>,
+        search: Option<Search>,
+        /// The game the last `position` command set up, or why that command was refused.
+        game: Result<Game, String>,
         mode: CastlingMode,
+        multi_pv: usize,
+    }
+
+    /// A search running on its own thread.
+    struct Search {
+        handle: JoinHandle<Engine>,
+        stop: Arc<AtomicBool>,
+        clock: Arc<SearchClock>,
+    }
+
+    /// The clock a search's time budget runs on: real time since the search began or, for
+    /// `go ponder`, since `ponderhit`. Until then it stands still, so a pondering search goes
+    /// on for as long as the opponent thinks, and then has the time the `go` command gave.
+    struct SearchClock {
+        running_since: OnceLock<Instant>,
+    }
+
+    impl SearchClock {
+        fn stopped() -> SearchClock {
+            SearchClock { running_since: OnceLock::new() }
+        }
+
+        fn running() -> SearchClock {
+            let clock = SearchClock::stopped();
+            clock.start();
+            clock
+        }
+
+        /// Starts the clock; one already running goes on.
+        fn start(&self) {
+            let _ = self.running_since.set(Instant::now());
+        }
+
+        fn is_running(&self) -> bool {
+            self.running_since.get().is_some()
+        }
+    }
+
+    impl Clock for SearchClock {
+        fn now_ms(&self) -> f64 {
+            self.running_since.get().map_or(0.0, |since| since.elapsed().as_secs_f64() * 1000.0)
+        }
     }
 
     pub fn run() {
         let mut engine = fresh_engine();
         engine.seed(std::process::id() as u64 ^ 0x5DEE_CE66);
-        let mut session = Session {
-            engine: Some(engine),
-            search: None,
-            stop: Arc::new(AtomicBool::new(false)),
-            game: vec![Position::standard()],
-            mode: CastlingMode::Standard,
-        };
+        let mut session = Session { engine: Some(engine), search: None, game: Ok(Game::new()), mode: CastlingMode::Standard, multi_pv: 1 };
         let stdin = io::stdin();
         for line in stdin.lock().lines() {
             let Ok(line) = line else { break };
@@ -79,6 +121,8 @@ mod native {
                     say("id author the wasm-chess authors");
                     say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
                     say(&format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"));
+                    say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"));
+                    say("option name Ponder type check default false");
                     say("option name UCI_Chess960 type check default false");
                     say("option name Clear Hash type button");
                     say("uciok");
@@ -94,12 +138,19 @@ mod native {
                 }
                 Some("position") => {
                     self.finish_search();
-                    self.set_position(&words.collect::<Vec<_>>());
+                    self.game = self.read_position(&words.collect::<Vec<_>>());
+                    if let Err(why) = &self.game {
+                        say(&format!("info string position refused: {why}"));
+                    }
                 }
                 Some("go") => {
                     self.finish_search();
                     self.go(&words.collect::<Vec<_>>());
                 }
+                Some("ponderhit") => match &self.search {
+                    Some(search) => search.clock.start(),
+                    None => say("info string ponderhit, but no search is running"),
+                },
                 Some("stop") => self.finish_search(),
                 Some("quit") => return false,
                 Some(other) => say(&format!("info string unknown command: {other}")),
@@ -114,9 +165,9 @@ mod native {
 
         /// Stops a running search (it prints its `bestmove`) and takes the engine back.
         fn finish_search(&mut self) {
-            if let Some(handle) = self.search.take() {
-                self.stop.store(true, Ordering::Relaxed);
-                match handle.join() {
+            if let Some(search) = self.search.take() {
+                search.stop.store(true, Ordering::Relaxed);
+                match search.handle.join() {
                     Ok(engine) => self.engine = Some(engine),
                     Err(_) => {
                         say("info string the search thread failed; starting afresh");
@@ -146,6 +197,12 @@ mod native {
                     Ok(n) if (1..=MAX_LEVEL).contains(&n) => self.engine().set_level(n),
                     _ => say(&format!("info string Level needs a number 1..{MAX_LEVEL}, not '{value}'")),
                 },
+                "multipv" => match value.parse::<usize>() {
+                    Ok(n) if (1..=MAX_MULTI_PV).contains(&n) => self.multi_pv = n,
+                    _ => say(&format!("info string MultiPV needs a number 1..{MAX_MULTI_PV}, not '{value}'")),
+                },
+                // Whether the GUI may send `go ponder`: always welcome.
+                "ponder" => {}
                 "uci_chess960" => {
                     self.mode = if value.eq_ignore_ascii_case("true") { CastlingMode::Chess960 } else { CastlingMode::Standard }
                 }
@@ -154,51 +211,47 @@ mod native {
             }
         }
 
-        fn set_position(&mut self, args: &[&str]) {
+        /// `position (startpos | fen <fen>) [moves <move>…]`: the game, or why it cannot be set up.
+        /// One bad move refuses the whole command: searching the position before it would
+        /// answer for the wrong side.
+        fn read_position(&self, args: &[&str]) -> Result<Game, String> {
             let moves_at = args.iter().position(|&w| w == "moves").unwrap_or(args.len());
             let start = match args.first() {
-                Some(&"startpos") => Ok(Position::standard()),
-                Some(&"fen") => Position::from_fen_in(&args[1..moves_at].join(" "), self.mode).map_err(|e| e.to_string()),
-                _ => Err("expected 'startpos' or 'fen'".to_string()),
+                Some(&"startpos") => Position::standard(),
+                Some(&"fen") => Position::from_fen_in(&args[1..moves_at].join(" "), self.mode).map_err(|e| format!("bad FEN: {e}"))?,
+                _ => return Err("expected 'startpos' or 'fen'".to_string()),
             };
-            let start = match start {
-                Ok(p) => p,
-                Err(e) => {
-                    say(&format!("info string bad position: {e}"));
-                    return;
-                }
-            };
-            let mut game = vec![start];
-            for text in args.iter().skip(moves_at + 1) {
-                let pos = *game.last().expect("start");
-                match uci::parse(&pos, text, self.mode) {
-                    Ok(m) => {
-                        let mut next = pos;
-                        next.play_unchecked(m);
-                        game.push(next);
-                    }
-                    Err(e) => {
-                        say(&format!("info string bad move: {e}"));
-                        break;
-                    }
-                }
+            let mut game = Game::from_position(start, self.mode);
+            for (i, text) in args.iter().skip(moves_at + 1).enumerate() {
+                let m = uci::parse(game.position(), text, self.mode).map_err(|e| format!("move {}: {e}", i + 1))?;
+                game.record_move(m).map_err(|e| format!("move {}: {e}", i + 1))?;
             }
-            self.game = game;
+            Ok(game)
         }
 
         fn go(&mut self, args: &[&str]) {
-            let clock = SystemClock::new();
-            if args.first() == Some(&"perft") {
+            let perft_asked = args.first() == Some(&"perft");
+            let game = match &self.game {
+                Ok(game) => game,
+                Err(why) => {
+                    say(&format!("info string no position to search, the last one was refused: {why}"));
+                    if !perft_asked {
+                        say("bestmove 0000");
+                    }
+                    return;
+                }
+            };
+            if perft_asked {
                 let depth = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(1);
-                self.perft(depth);
+                perft(game.position(), depth, self.mode);
                 return;
             }
             let mut limits = Limits::default();
-            let mut infinite = false;
+            let (mut infinite, mut ponder) = (false, false);
             let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
             for (i, &word) in args.iter().enumerate() {
                 match word {
-                    "searchmoves" => limits.search_moves = self.search_moves(&args[i + 1..]),
+                    "searchmoves" => limits.search_moves = search_moves(game.position(), &args[i + 1..], self.mode),
                     "mate" => limits.mate = number(i).map(|n| n as u32),
                     "movetime" => limits.movetime_ms = number(i),
                     "depth" => limits.depth = number(i).map(|d| d as u32),
@@ -208,80 +261,93 @@ mod native {
                     "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
                     "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
                     "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
-                    "infinite" | "ponder" => infinite = true,
+                    "infinite" => infinite = true,
+                    "ponder" => ponder = true,
                     _ => {}
                 }
             }
+            let positions = game.positions().to_vec();
             let mut engine = self.engine.take().expect("no search is running");
-            let game = self.game.clone();
-            let mode = self.mode;
-            self.stop = Arc::new(AtomicBool::new(false));
-            let stop = Arc::clone(&self.stop);
+            let (mode, lines) = (self.mode, self.multi_pv);
+            let stop = Arc::new(AtomicBool::new(false));
+            let clock = Arc::new(if ponder { SearchClock::stopped() } else { SearchClock::running() });
+            let (thread_stop, thread_clock) = (Arc::clone(&stop), Arc::clone(&clock));
+            let began = Instant::now();
             let spawned = std::thread::Builder::new().stack_size(32 << 20).spawn(move || {
-                let report = engine.think(&game, &limits, &clock, &stop, &mut |r| say(&info_line(r, mode)));
-                // In infinite mode the answer waits for `stop`, as UCI requires.
-                while infinite && !stop.load(Ordering::Relaxed) {
+                let (stop, clock) = (&*thread_stop, &*thread_clock);
+                let report =
+                    engine.think_lines(&positions, &limits, lines, clock, stop, &mut |k, r| say(&info_line(k, r, mode, began)));
+                // Infinite or still pondering: the answer waits for `stop` (or `ponderhit`), as UCI requires.
+                while (infinite || !clock.is_running()) && !stop.load(Ordering::Relaxed) {
                     std::thread::sleep(std::time::Duration::from_millis(2));
                 }
-                let best = report.best_move().map_or("0000".to_string(), |m| uci::to_uci(m, mode));
-                say(&format!("bestmove {best}"));
+                say(&bestmove_line(&report, mode));
                 engine
             });
             match spawned {
-                Ok(handle) => self.search = Some(handle),
+                Ok(handle) => self.search = Some(Search { handle, stop, clock }),
                 Err(e) => {
                     say(&format!("info string cannot start the search: {e}"));
                     self.engine = Some(fresh_engine());
                 }
             }
         }
-
-        /// The moves after `searchmoves`, up to the next keyword of `go`. A move that is not
-        /// legal here is reported and left out; with none left, every move is searched.
-        fn search_moves(&self, words: &[&str]) -> Vec<Move> {
-            const GO_KEYWORDS: [&str; 12] =
-                ["searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite"];
-            let pos = self.game.last().expect("a position");
-            let mut moves = Vec::new();
-            for text in words.iter().take_while(|w| !GO_KEYWORDS.contains(w)) {
-                match uci::parse(pos, text, self.mode) {
-                    Ok(m) => moves.push(m),
-                    Err(e) => say(&format!("info string searchmoves: {e}; left out")),
-                }
-            }
-            moves
-        }
-
-        fn perft(&self, depth: u32) {
-            let pos = self.game.last().expect("a position");
-            let counts = match divide(pos, depth) {
-                Ok(counts) => counts,
-                Err(e) => return say(&format!("info string {e}")),
-            };
-            let mut total = 0;
-            for (m, n) in counts {
-                say(&format!("{}: {n}", uci::to_uci(m, self.mode)));
-                total += n;
-            }
-            say("");
-            say(&format!("Nodes searched: {total}"));
-        }
     }
 
-    fn info_line(r: &Report, mode: CastlingMode) -> String {
+    /// The moves after `searchmoves`, up to the next keyword of `go`. A move that is not legal
+    /// here is reported and left out; with none left, every move is searched.
+    fn search_moves(pos: &Position, words: &[&str], mode: CastlingMode) -> Vec<Move> {
+        const GO_KEYWORDS: [&str; 12] =
+            ["searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite"];
+        let mut moves = Vec::new();
+        for text in words.iter().take_while(|w| !GO_KEYWORDS.contains(w)) {
+            match uci::parse(pos, text, mode) {
+                Ok(m) => moves.push(m),
+                Err(e) => say(&format!("info string searchmoves: {e}; left out")),
+            }
+        }
+        moves
+    }
+
+    fn perft(pos: &Position, depth: u32, mode: CastlingMode) {
+        let counts = match divide(pos, depth) {
+            Ok(counts) => counts,
+            Err(e) => return say(&format!("info string {e}")),
+        };
+        let mut total = 0;
+        for (m, n) in counts {
+            say(&format!("{}: {n}", uci::to_uci(m, mode)));
+            total += n;
+        }
+        say("");
+        say(&format!("Nodes searched: {total}"));
+    }
+
+    /// One line of MultiPV line `k`'s report; time and speed by the wall clock since `go`.
+    fn info_line(k: usize, r: &Report, mode: CastlingMode, began: Instant) -> String {
         let score = match mate_moves(r.score) {
             Some(m) => format!("mate {m}"),
             None => format!("cp {}", r.score),
         };
-        let nps = if r.time_ms > 0.0 { (r.nodes as f64 * 1000.0 / r.time_ms) as u64 } else { 0 };
+        let ms = began.elapsed().as_secs_f64() * 1000.0;
+        let nps = if ms > 0.0 { (r.nodes as f64 * 1000.0 / ms) as u64 } else { 0 };
         let pv: Vec<String> = r.pv.iter().map(|&m| uci::to_uci(m, mode)).collect();
         format!(
-            "info depth {} seldepth {} score {score} nodes {} nps {nps} time {} pv {}",
+            "info depth {} seldepth {} multipv {k} score {score} nodes {} nps {nps} time {} pv {}",
             r.depth,
             r.seldepth,
             r.nodes,
-            r.time_ms as u64,
+            ms as u64,
             pv.join(" ")
         )
+    }
+
+    /// `bestmove`, with the move the engine expects in reply (`ponder`) when its line has one.
+    fn bestmove_line(r: &Report, mode: CastlingMode) -> String {
+        match r.pv.as_slice() {
+            [] => "bestmove 0000".to_string(),
+            [best] => format!("bestmove {}", uci::to_uci(*best, mode)),
+            [best, reply, ..] => format!("bestmove {} ponder {}", uci::to_uci(*best, mode), uci::to_uci(*reply, mode)),
+        }
     }
 }

@@ -5,11 +5,12 @@ use super::clock::Clock;
 use super::levels::{self, Level};
 use super::limits::Limits;
 use super::odds;
-use super::ordering::Heuristics;
-use super::search::{Report, Searcher};
+use super::ordering::{Heuristics, MAX_PLY};
+use super::score;
+use super::search::{Report, Searcher, Style};
 use super::tt::{OutOfMemory, TranspositionTable};
 use crate::chess::{Move, Position};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Transposition table size in the browser (MiB): small, the page shares the machine.
 pub const DEFAULT_HASH_MB: usize = 8;
@@ -67,6 +68,7 @@ impl Engine {
         stop: &AtomicBool,
         on_iteration: &mut dyn FnMut(&Report),
     ) -> Report {
+        // As `prepare`, written out: sharing it made the wasm module (which has no MultiPV) bigger.
         let root = *game.last().expect("a game has at least its start position");
         let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
         let mut style = odds::style_for_game(game);
@@ -91,6 +93,94 @@ impl Engine {
             }
         }
         report
+    }
+
+    /// The root, the hashes before it, the style and the limits (within the level's) of a search
+    /// of the last position of `game`; ages the move-ordering history for it (as `think` does).
+    fn prepare(&mut self, game: &[Position], limits: &Limits) -> (Position, Vec<u64>, Style, Limits) {
+        let root = *game.last().expect("a game has at least its start position");
+        let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
+        let mut style = odds::style_for_game(game);
+        style.qsearch_plies = self.level.qsearch_plies;
+        let mut limits = limits.clone();
+        limits.depth = min_option(limits.depth, self.level.max_depth);
+        limits.nodes = min_option(limits.nodes, self.level.max_nodes);
+        self.heuristics.age();
+        (root, history, style, limits)
+    }
+
+    /// MultiPV analysis: the best `lines` root moves, each with its line. Each depth searches the
+    /// root once per line, leaving out the moves of the lines already found at that depth;
+    /// `on_line` hears each line (numbered from 1, best first) of each finished depth. Returns
+    /// the best line of the deepest depth begun (the move to play). One line is [`Engine::think`].
+    pub fn think_lines(
+        &mut self,
+        game: &[Position],
+        limits: &Limits,
+        lines: usize,
+        clock: &dyn Clock,
+        stop: &AtomicBool,
+        on_line: &mut dyn FnMut(usize, &Report),
+    ) -> Report {
+        if lines <= 1 {
+            return self.think(game, limits, clock, stop, &mut |report| on_line(1, report));
+        }
+        let (root, history, style, limits) = self.prepare(game, limits);
+        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history);
+        let legal = root.legal_moves();
+        if legal.is_empty() {
+            return searcher.think(&root, &limits, &mut |report| on_line(1, report));
+        }
+        let listed: Vec<Move> = legal.iter().copied().filter(|m| limits.search_moves.contains(m)).collect();
+        let candidates = if listed.is_empty() { legal.to_vec() } else { listed };
+        let budget = limits.budget(root.turn());
+        let start = clock.now_ms();
+        let cut_short = |searcher: &Searcher| {
+            stop.load(Ordering::Relaxed)
+                || clock.now_ms() - start >= budget.hard_ms
+                || limits.nodes.is_some_and(|n| searcher.nodes() >= n)
+        };
+        let mut best: Option<Report> = None;
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
+        'deepen: for depth in 1..=max_depth {
+            let mut found: Vec<Report> = Vec::new();
+            while found.len() < lines && found.len() < candidates.len() {
+                let left_out: Vec<Move> = found.iter().filter_map(Report::best_move).collect();
+                let line_limits = Limits {
+                    depth: Some(depth),
+                    nodes: limits.nodes,
+                    movetime_ms: budget.hard_ms.is_finite().then(|| budget.hard_ms - (clock.now_ms() - start)),
+                    search_moves: candidates.iter().copied().filter(|m| !left_out.contains(m)).collect(),
+                    ..Limits::default()
+                };
+                let report = searcher.think(&root, &line_limits, &mut |_| {});
+                // Short of the depth: stopped, or a mate that deeper search will not change.
+                if report.depth < depth && (cut_short(&searcher) || !score::is_mate(report.score)) {
+                    // Cut short before any depth was done: the move it has is all there is.
+                    best.get_or_insert(report);
+                    break 'deepen;
+                }
+                found.push(report);
+            }
+            // Searched apart, the lines may come back out of order by a few centipawns.
+            found.sort_by_key(|r| -r.score);
+            for (k, line) in found.iter_mut().enumerate() {
+                // Every line of a depth reports the depth's totals.
+                line.nodes = searcher.nodes();
+                line.time_ms = clock.now_ms() - start;
+                on_line(k + 1, line);
+            }
+            let first = found.swap_remove(0);
+            let mate_found = score::mate_moves(first.score).is_some_and(|n| n > 0 && limits.mate.is_some_and(|limit| n as u32 <= limit));
+            best = Some(first);
+            if mate_found || clock.now_ms() - start >= budget.soft_ms || stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        let mut best = best.expect("a root with legal moves gets a move at depth 1");
+        best.nodes = searcher.nodes();
+        best.time_ms = clock.now_ms() - start;
+        best
     }
 }
 

@@ -294,11 +294,8 @@ fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
 /// (UCI castling is read both ways, so the castling mode does not matter.)
 pub fn explain_text(pos: &Position, text: &str) -> Option<Illegal> {
     let text = text.trim();
-    if uci::is_uci_syntax(text) {
-        let from = Square::parse(text.get(0..2)?)?;
-        let to = Square::parse(text.get(2..4)?)?;
-        let promotion = text.len() == 5;
-        return explain(pos, from, to).or_else(|| promotion_problem(pos, from, to, promotion));
+    if let Some((from, to, promotion)) = uci::coordinates(text) {
+        return explain(pos, from, to).or_else(|| promotion_problem(pos, from, to, promotion.is_some()));
     }
     let intent = san::intent(pos, text)?;
     if let Some(king_side) = intent.castle {

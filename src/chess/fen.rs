@@ -21,7 +21,8 @@ pub enum FenError {
     FieldCount(usize),
     /// The board field does not have 8 ranks separated by `/`.
     RankCount(usize),
-    /// A character in the board field that is neither a piece letter nor a digit 1–8.
+    /// A character in the board field that is neither a piece letter nor a digit 1–8, or a
+    /// second digit in a row (a run of empty squares is one digit: `17` and `44` are wrong).
     PieceChar { rank: Rank, found: char },
     /// A rank that does not describe exactly 8 squares.
     RankSquares { rank: Rank, squares: usize },
@@ -40,7 +41,7 @@ impl fmt::Display for FenError {
             FenError::FieldCount(n) => write!(f, "expected 6 space-separated fields, found {n}"),
             FenError::RankCount(n) => write!(f, "board field: expected 8 ranks separated by '/', found {n}"),
             FenError::PieceChar { rank, found } => {
-                write!(f, "board field, rank {}: '{found}' is not a piece letter or a digit 1-8", rank.to_char())
+                write!(f, "board field, rank {}: '{found}' is not a piece letter or a lone digit 1-8", rank.to_char())
             }
             FenError::RankSquares { rank, squares } => {
                 write!(f, "board field, rank {}: describes {squares} squares instead of 8", rank.to_char())
@@ -68,6 +69,11 @@ const MAX_COUNTER: u32 = 9999;
 
 /// Parses a FEN into an unvalidated [`Setup`].
 pub fn parse(fen: &str) -> Result<Setup, FenError> {
+    parse_noting_file_letters(fen).map(|(setup, _)| setup)
+}
+
+/// [`parse`], and whether the castling field names rooks by file letters (X-FEN, Shredder-FEN).
+fn parse_noting_file_letters(fen: &str) -> Result<(Setup, bool), FenError> {
     let mut fields = [""; 6];
     let mut count = 0;
     for field in fen.split_ascii_whitespace() {
@@ -85,7 +91,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
         "b" => Color::Black,
         other => return Err(FenError::Turn(super::owned(other))),
     };
-    let castling_rights = parse_castling(fields[2], &board)?;
+    let (castling_rights, file_letters) = parse_castling(fields[2], &board)?;
     let ep_square = match fields[3] {
         "-" => None,
         s => match Square::parse(s) {
@@ -100,7 +106,7 @@ pub fn parse(fen: &str) -> Result<Setup, FenError> {
     } else {
         (0, 1)
     };
-    Ok(Setup { board, turn, castling_rights, ep_square, halfmoves, fullmoves })
+    Ok((Setup { board, turn, castling_rights, ep_square, halfmoves, fullmoves }, file_letters))
 }
 
 fn parse_counter(s: &str, min: u32) -> Option<u32> {
@@ -129,13 +135,16 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
     let mut rank = Rank::EIGHTH;
     let mut file = 0usize;
     let complete = |rank, file| if file == 8 { Ok(()) } else { Err(FenError::RankSquares { rank, squares: file }) };
+    let mut after_digit = false;
     for c in field.chars() {
+        let digit = c.is_ascii_digit();
         match c {
             '/' => {
                 complete(rank, file)?;
                 rank = Rank::new(rank.index() - 1).expect("seven slashes: ranks 8 down to 1");
                 file = 0;
             }
+            '1'..='8' if after_digit => return Err(FenError::PieceChar { rank, found: c }),
             '1'..='8' => file += usize::from(c as u8 - b'0'),
             _ => {
                 let piece = Piece::from_char(c).ok_or(FenError::PieceChar { rank, found: c })?;
@@ -145,6 +154,7 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
                 file += 1;
             }
         }
+        after_digit = digit;
     }
     complete(rank, file)?;
     Ok(board)
@@ -152,13 +162,14 @@ fn parse_board(field: &str) -> Result<Board, FenError> {
 
 /// Reads `KQkq`, Shredder-FEN and X-FEN rights into rook squares. `K`/`Q` name the outermost
 /// rook on that side of the king; when there is none they name the corner, which validation then
-/// rejects as "a castling right without its rook".
-fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
+/// rejects as "a castling right without its rook". Says too whether a file letter was used.
+fn parse_castling(field: &str, board: &Board) -> Result<(Bitboard, bool), FenError> {
     let bad = || FenError::Castling(super::owned(field));
     if field == "-" {
-        return Ok(Bitboard::EMPTY);
+        return Ok((Bitboard::EMPTY, false));
     }
     let mut rights = Bitboard::EMPTY;
+    let mut file_letters = false;
     for c in field.chars() {
         let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
         let back_rank = color.fold(Rank::FIRST, Rank::EIGHTH);
@@ -167,7 +178,10 @@ fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
         let rook = match c.to_ascii_lowercase() {
             'k' => king.and_then(|k| (rooks & Bitboard::above(k)).last()).unwrap_or(Square::from_coords(File::H, back_rank)),
             'q' => king.and_then(|k| (rooks & Bitboard::below(k)).first()).unwrap_or(Square::from_coords(File::A, back_rank)),
-            letter @ 'a'..='h' => Square::from_coords(File::from_char(letter).ok_or_else(bad)?, back_rank),
+            letter @ 'a'..='h' => {
+                file_letters = true;
+                Square::from_coords(File::from_char(letter).ok_or_else(bad)?, back_rank)
+            }
             _ => return Err(bad()),
         };
         if rights.contains(rook) {
@@ -175,7 +189,7 @@ fn parse_castling(field: &str, board: &Board) -> Result<Bitboard, FenError> {
         }
         rights.set(rook);
     }
-    Ok(rights)
+    Ok((rights, file_letters))
 }
 
 /// Writes a setup as FEN.
@@ -249,17 +263,18 @@ impl Position {
 
     /// Parses and validates a FEN (X-FEN or Shredder-FEN castling rights in Chess960 mode).
     pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
-        let setup = parse(fen)?;
+        let (setup, _) = parse_noting_file_letters(fen)?;
         Ok(Position::from_setup_in(&setup, mode)?)
     }
 
-    /// Parses and validates a FEN meant for `mode`. In standard mode, castling rights that only
-    /// Chess960 allows (X-FEN or Shredder-FEN letters naming inner rooks) make it a Chess960
-    /// position; the mode it was read in comes with it.
+    /// Parses and validates a FEN meant for `mode`. In standard mode, castling rights written
+    /// with file letters (X-FEN naming an inner rook, or Shredder-FEN) that standard chess does
+    /// not allow make it a Chess960 position; `KQkq` that does not fit the board is an error. The
+    /// mode it was read in comes with it.
     pub fn from_fen_detecting_960(fen: &str, mode: CastlingMode) -> Result<(Position, CastlingMode), FenError> {
-        let setup = parse(fen)?;
+        let (setup, file_letters) = parse_noting_file_letters(fen)?;
         match Position::from_setup_in(&setup, mode) {
-            Err(PositionError::BadCastlingRight(_)) if mode == CastlingMode::Standard => {
+            Err(PositionError::BadCastlingRight(_)) if mode == CastlingMode::Standard && file_letters => {
                 Ok((Position::from_setup_in(&setup, CastlingMode::Chess960)?, CastlingMode::Chess960))
             }
             position => Ok((position?, mode)),

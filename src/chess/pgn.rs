@@ -3,10 +3,16 @@
 //! Reading is lenient about what real files contain: a byte-order mark, Windows line ends, `{}`
 //! and `;` comments, `%` escape lines, NAGs (`$1`) and `!?` glyphs, variations `( … )` at any
 //! depth (skipped: only the main line is kept), move numbers with or without dots (`12.`,
-//! `12...`, `12`, `12.e4`), and the result token `1-0`, `0-1`, `1/2-1/2` or `*` (or none at the
-//! end of the text). `SetUp`/`FEN` tags start from a set-up position; `Variant "Chess960"`
-//! reads castling rights as X-FEN and Shredder-FEN. Errors name the line, and for moves the
-//! move number and the token.
+//! `12...`, `12`, `12.e4`), moves in SAN or in coordinates (`e2e4`, `e1g1`, `g1-f3`, as other
+//! programs export them), `e.p.` after an en passant capture, and the result token `1-0`,
+//! `0-1`, `1/2-1/2` or `*` (or none at the end of the text). `SetUp`/`FEN` tags start from a
+//! set-up position; `Variant "Chess960"` reads castling rights as X-FEN and Shredder-FEN.
+//! Errors name the line, and for moves the move number and the token.
+//!
+//! A game ends after its result token, or where the next game's tag section begins: at a tag
+//! after movetext, or after the blank line that ends a tag section (so consecutive tag sections
+//! without moves are separate games). Comments after a result belong to no game; comments among
+//! the tags do not end the tag section.
 //!
 //! Writing follows the PGN export format: the Seven Tag Roster in order, then `Variant`,
 //! `SetUp` and `FEN` when needed, then any other tags; movetext as a game score
@@ -109,11 +115,13 @@ struct Lexer<'a> {
     line: usize,
     /// A move glued to its number (`12.e4`) waits here.
     pending: Option<Spanned<'a>>,
+    /// Whether a blank line came before the last token read.
+    after_blank: bool,
 }
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0, line: 1, pending: None }
+        Lexer { text, pos: 0, line: 1, pending: None, after_blank: false }
     }
 
     // Out of line, like `bump`: decoding UTF-8 inline at every call site doubled the lexer's size.
@@ -161,16 +169,21 @@ impl<'a> Lexer<'a> {
         if let Some(pending) = self.pending.take() {
             return Some(Ok(pending));
         }
+        let mut line_ends = 0;
         loop {
             let c = self.peek_char()?;
             if c.is_whitespace() || c == '\u{feff}' {
+                // Two line ends with only whitespace between them: a blank line.
+                line_ends += usize::from(c == '\n');
                 self.bump();
             } else if c == '%' && self.at_line_start() {
                 self.skip_line();
+                line_ends = 0;
             } else {
                 break;
             }
         }
+        self.after_blank = line_ends >= 2;
         let (start, line) = (self.pos, self.line);
         let c = self.bump()?;
         let spanned = |token, end| Spanned { token, start, end, line };
@@ -243,7 +256,8 @@ impl<'a> Lexer<'a> {
         if RESULTS.contains(&text) || text == "½-½" {
             return spanned(Token::Result(if text == "½-½" { "1/2-1/2" } else { text }));
         }
-        let is_glyph = text.bytes().all(|b| b == b'!' || b == b'?') || text.bytes().all(|b| b == b'.');
+        // `e.p.` may stand apart after an en passant capture (`exf6 e.p.`).
+        let is_glyph = text.bytes().all(|b| b == b'!' || b == b'?') || text.bytes().all(|b| b == b'.') || text == "e.p.";
         if is_glyph {
             return spanned(Token::Skip);
         }
@@ -304,7 +318,10 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
         let token = token?;
         line = token.line;
         match token.token {
-            Token::Tag(name, value) => tags.push((name, value)),
+            // A tag after the blank line that ends a tag section is the next game's.
+            Token::Tag(name, value) if tags.is_empty() || !lexer.after_blank => tags.push((name, value)),
+            // Comments and move numbers: before, among or after the tags, nothing to keep.
+            Token::Skip => {}
             _ => {
                 next = Some(token);
                 break;
@@ -340,7 +357,7 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
                 break;
             }
             Token::San(token) => {
-                let m = san::parse(&pos, token).map_err(|error| {
+                let m = san::parse_any(&pos, token, mode).map_err(|error| {
                     let reason = match error {
                         SanError::Illegal(_) => explain::explain_text(&pos, token),
                         _ => None,
@@ -366,15 +383,18 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     Ok(PgnGame { tags, start, mode, moves, result })
 }
 
-/// Splits a text holding several games into one text per game (each trimmed). A game ends
-/// after its result token, or where the next game's tags begin. Never fails: a malformed
-/// remainder is returned as the last game, for [`parse`] to report.
+/// Splits a text holding several games into one text per game (each trimmed), where [`parse`]
+/// would end each (see the module docs); text with nothing but comments is no game. Never fails:
+/// a malformed remainder is returned as the last game, for [`parse`] to report.
 pub fn split(text: &str) -> Vec<String> {
     let mut games = Vec::new();
     let mut lexer = Lexer::new(text);
     let mut start: Option<usize> = None;
     let mut last_end = 0;
+    // Whether the current game has movetext (moves, variations), and tags: without either, a
+    // text of comments and move numbers is no game.
     let mut in_movetext = false;
+    let mut tags = false;
     let mut depth = 0usize;
     let push = |from: usize, to: usize, games: &mut Vec<String>| {
         // From a token's start, so only the end of an unreadable rest may need trimming.
@@ -390,23 +410,27 @@ pub fn split(text: &str) -> Vec<String> {
             return games;
         };
         match t.token {
-            Token::Tag(..) if in_movetext => {
+            // The next game's tags: after movetext, or after the blank line ending a tag section.
+            Token::Tag(..) if in_movetext || (tags && lexer.after_blank) => {
                 push(start.unwrap_or(t.start), last_end, &mut games);
                 start = Some(t.start);
                 in_movetext = false;
+                tags = true;
                 depth = 0;
             }
+            Token::Tag(..) => tags = true,
             Token::Result(_) if depth == 0 => {
                 push(start.unwrap_or(t.start), t.end, &mut games);
                 start = None;
                 in_movetext = false;
+                tags = false;
             }
             Token::Open => {
                 depth += 1;
                 in_movetext = true;
             }
             Token::Close => depth = depth.saturating_sub(1),
-            Token::Tag(..) => {}
+            Token::Skip => {}
             _ => in_movetext = true,
         }
         if start.is_none() && !matches!(t.token, Token::Result(_)) {
@@ -414,7 +438,7 @@ pub fn split(text: &str) -> Vec<String> {
         }
         last_end = t.end;
     }
-    if let Some(s) = start {
+    if let (Some(s), true) = (start, in_movetext || tags) {
         push(s, last_end, &mut games);
     }
     games

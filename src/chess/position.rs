@@ -54,7 +54,8 @@ pub enum PositionError {
     OppositeCheck,
     /// Three or more pieces give check: no single move can do that.
     ImpossibleCheck,
-    /// A castling right whose king and rook are not on their squares.
+    /// A castling right, named by its rook's square, whose king and rook are not on their
+    /// squares (in standard chess: the king on e1/e8, the rook in its corner).
     BadCastlingRight(Square),
     /// The en passant square is not behind a pawn that has just made a double step.
     BadEnPassant(Square),
@@ -256,7 +257,7 @@ impl Position {
 
     /// The castling rights of `color`, as rook squares.
     pub fn castling_rights(&self, color: Color) -> Bitboard {
-        self.castling & Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH))
+        self.castling & back_rank(color)
     }
 
     /// The rook `color` may castle with on its king's side (`king_side`) or queen's side.
@@ -361,7 +362,7 @@ impl Position {
                 self.board.put(rook_to, rook);
                 hash ^= keys.piece(king, from) ^ keys.piece(rook, to);
                 hash ^= keys.piece(king, king_to) ^ keys.piece(rook, rook_to);
-                self.castling &= !Bitboard::from_rank(from.rank());
+                self.castling &= !back_rank(us);
             }
             MoveKind::EnPassant => {
                 let captured_sq = Square::from_coords(to.file(), from.rank());
@@ -390,7 +391,9 @@ impl Position {
                 self.board.put(to, arriving);
                 hash ^= keys.piece(moving, from) ^ keys.piece(arriving, to);
                 match role {
-                    Role::King => self.castling &= !Bitboard::from_rank(from.rank()),
+                    // The mover's rights, wherever its king stands: a king on the other side's
+                    // back rank must not take that side's rights away.
+                    Role::King => self.castling &= !back_rank(us),
                     Role::Rook => self.castling &= !Bitboard::from_square(from),
                     Role::Pawn => self.halfmoves = 0,
                     _ => {}
@@ -507,6 +510,13 @@ impl Position {
         next.checkers = Bitboard::EMPTY;
         next
     }
+}
+
+/// `color`'s back rank, where all its castling rights lie (a right is stored as its rook's
+/// square, so the rank of a right tells its colour; the rank of a king does not).
+#[inline(always)]
+fn back_rank(color: Color) -> Bitboard {
+    Bitboard::from_rank(color.fold(Rank::FIRST, Rank::EIGHTH))
 }
 
 /// Where king and rook end up when the king on `king` castles with the rook on `rook`:

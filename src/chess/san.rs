@@ -10,8 +10,9 @@
 use super::bitboard::Bitboard;
 use super::moves::{Move, MoveKind};
 use super::piece::Role;
-use super::position::Position;
+use super::position::{CastlingMode, Position};
 use super::square::{File, Rank, Square};
+use super::uci;
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -230,6 +231,17 @@ pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
             Some(Intent { role: p.role, to: p.to, origins, promotion: p.promotion, castle: None })
         }
     }
+}
+
+/// Reads a move in SAN or in coordinates (UCI `e2e4`, long algebraic `g1-f3`, read by
+/// [`uci::parse`] in `mode`), as people and PGN files write moves.
+pub fn parse_any(pos: &Position, text: &str, mode: CastlingMode) -> Result<Move, SanError> {
+    let trimmed = text.trim();
+    if uci::is_uci_syntax(trimmed) {
+        // The syntax was just checked: only an illegal move fails here.
+        return uci::parse(pos, trimmed, mode).map_err(|_| SanError::Illegal(super::owned(trimmed)));
+    }
+    parse(pos, text)
 }
 
 /// Reads a move in SAN (leniently, see the module docs) and finds it among the legal moves.

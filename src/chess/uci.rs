@@ -1,9 +1,12 @@
 //! UCI move notation: `e2e4`, `e7e8q`; castling as `e1g1` in standard chess and as king-takes-
 //! own-rook (`e1h1`) in Chess960, as the UCI protocol specifies.
+//!
+//! Read leniently, as the coordinate notation of people and other programs' PGN: long algebraic
+//! without a piece letter (`e2-e4`, `g1-f3`, `e4xd5`, `e7-e8=Q`) is read the same way.
 
 use super::moves::{Move, MoveKind};
 use super::position::{castling_destinations, CastlingMode, Position};
-use super::square::Square;
+use super::square::{File, Rank, Square};
 use super::piece::Role;
 use std::fmt;
 
@@ -45,27 +48,41 @@ pub fn to_uci(m: Move, mode: CastlingMode) -> String {
     s
 }
 
-/// Does `s` look like a UCI move (`e2e4`, `e7e8q`)? Says nothing about legality.
+/// Does `s` look like a move in coordinates (`e2e4`, `e7e8q`, `e2-e4`, `e4xd5`, `e7e8=Q`)? Says
+/// nothing about legality.
 pub fn is_uci_syntax(s: &str) -> bool {
-    split(s).is_some()
+    coordinates(s).is_some()
 }
 
-fn split(s: &str) -> Option<(Square, Square, Option<Role>)> {
-    let promotion = match s.as_bytes() {
-        [_, _, _, _] => None,
-        [_, _, _, _, b'n'] => Some(Role::Knight),
-        [_, _, _, _, b'b'] => Some(Role::Bishop),
-        [_, _, _, _, b'r'] => Some(Role::Rook),
-        [_, _, _, _, b'q'] => Some(Role::Queen),
+/// The origin, destination and promotion of a move in coordinates: two squares, optionally
+/// joined by `-` or `x`, then optionally a promotion letter (either case, optionally after `=`).
+pub fn coordinates(s: &str) -> Option<(Square, Square, Option<Role>)> {
+    let square = |file: u8, rank: u8| Some(Square::from_coords(File::from_char(char::from(file))?, Rank::from_char(char::from(rank))?));
+    let (from_file, from_rank, rest) = match s.as_bytes() {
+        [file, rank, b'-' | b'x', rest @ ..] | [file, rank, rest @ ..] => (*file, *rank, rest),
         _ => return None,
     };
-    Some((Square::parse(s.get(0..2)?)?, Square::parse(s.get(2..4)?)?, promotion))
+    let (file, rank, promotion) = match *rest {
+        [file, rank] => (file, rank, None),
+        [file, rank, letter] | [file, rank, b'=', letter] => {
+            let role = match letter | 0x20 {
+                b'n' => Role::Knight,
+                b'b' => Role::Bishop,
+                b'r' => Role::Rook,
+                b'q' => Role::Queen,
+                _ => return None,
+            };
+            (file, rank, Some(role))
+        }
+        _ => return None,
+    };
+    Some((square(from_file, from_rank)?, square(file, rank)?, promotion))
 }
 
-/// Reads a UCI move and finds it among the legal moves. Castling is accepted both as the king's
-/// two-square move (`e1g1`) and as king-takes-rook (`e1h1`), whatever the mode.
+/// Reads a move in coordinates and finds it among the legal moves. Castling is accepted both as
+/// the king's two-square move (`e1g1`) and as king-takes-rook (`e1h1`), whatever the mode.
 pub fn parse(pos: &Position, s: &str, mode: CastlingMode) -> Result<Move, UciError> {
-    let (from, to, promotion) = split(s).ok_or_else(|| UciError::Syntax(super::owned(s)))?;
+    let (from, to, promotion) = coordinates(s).ok_or_else(|| UciError::Syntax(super::owned(s)))?;
     let legal = pos.legal_moves();
     let fits = |m: &&Move| m.from() == from && m.promotion_role() == promotion;
     // The move's own spelling first, so a Chess960 king move to g1 is not read as castling.
@@ -98,6 +115,16 @@ mod tests {
         assert_eq!(parse(&pos, "e2e5", CastlingMode::Standard), Err(UciError::Illegal("e2e5".into())));
         assert_eq!(parse(&pos, "e2e", CastlingMode::Standard), Err(UciError::Syntax("e2e".into())));
         assert_eq!(parse(&pos, "e7e8k", CastlingMode::Standard), Err(UciError::Syntax("e7e8k".into())));
+        assert_eq!(parse(&pos, "e2=e4", CastlingMode::Standard), Err(UciError::Syntax("e2=e4".into())));
+        assert_eq!(parse(&pos, "e2e4qq", CastlingMode::Standard), Err(UciError::Syntax("e2e4qq".into())));
         assert_eq!(parse(&pos, "e2e4", CastlingMode::Standard).unwrap(), Move::normal(super::super::squares::E2, super::super::squares::E4));
+    }
+
+    #[test]
+    fn long_algebraic_without_a_piece_letter_is_read_as_coordinates() {
+        let pos = Position::from_fen("r3k2r/1P6/8/8/8/8/8/R3K1NR w KQkq - 0 1").unwrap();
+        for (text, meant) in [("g1-f3", "g1f3"), ("e1-c1", "e1c1"), ("b7xa8=Q", "b7a8q"), ("b7-b8N", "b7b8n"), ("b7b8=r", "b7b8r")] {
+            assert_eq!(to_uci(parse(&pos, text, CastlingMode::Standard).unwrap(), CastlingMode::Standard), meant, "{text}");
+        }
     }
 }
