@@ -41,6 +41,7 @@ import re
 import subprocess
 import sys
 import time
+import traceback
 
 import chess
 import chess.pgn
@@ -69,9 +70,9 @@ TERMINATION = {
 
 
 class Mismatch(Exception):
-    def __init__(self, what, ply=None, signature=None):
+    def __init__(self, what, ply=None, signature=None, invalid_fen=None):
         super().__init__(what)
-        self.what, self.ply, self.signature = what, ply, signature
+        self.what, self.ply, self.signature, self.invalid_fen = what, ply, signature, invalid_fen
 
 
 # ---- Starts -----------------------------------------------------------------------------------
@@ -83,7 +84,7 @@ def fits_promotions(board, color):
     """Our rule (and the real game's): pawns plus pieces beyond the initial set are at most 8."""
     count = lambda role: len(board.pieces(role, color))
     extra = max(0, count(chess.QUEEN) - 1) + sum(max(0, count(r) - 2) for r in (chess.ROOK, chess.BISHOP, chess.KNIGHT))
-    return count(chess.PAWN) + extra <= 8 and len(board.occupied_co[color] and chess.SquareSet(board.occupied_co[color])) <= 16
+    return count(chess.PAWN) + extra <= 8 and chess.popcount(board.occupied_co[color]) <= 16
 
 
 def odd_position(rng, chess960):
@@ -124,7 +125,7 @@ def odd_position(rng, chess960):
         board.fullmove_number = rng.randint(1, 120)
         if rng.random() < 0.5:
             offer_en_passant(board, rng)
-        if board.is_valid():
+        if board.is_valid() and fits_promotions(board, chess.WHITE) and fits_promotions(board, chess.BLACK):
             return board
 
 
@@ -149,8 +150,6 @@ def offer_en_passant(board, rng):
                 board.set_piece_at(edge, chess.Piece(chess.ROOK, mover))
     board.ep_square = behind
     board.halfmove_clock = 0
-    if not (fits_promotions(board, chess.WHITE) and fits_promotions(board, chess.BLACK)):
-        board.ep_square = None
 
 
 def start_for(kind, rng):
@@ -340,7 +339,7 @@ class Fuzzer:
         kind = STARTS[(seed // len(POLICIES)) % len(STARTS)]
         board, mode, fen = start_for(kind, rng)
         label = f"seed {seed} ({kind}, {policy.__name__})"
-        return self.run_game(board, mode, fen, lambda b, m, s, st: policy(b, m, s, rng, st), label, rng, kind.startswith("odd"))
+        return self.run_game(board, mode, fen, lambda b, m, s, st: policy(b, m, s, rng, st), label, rng, kind.startswith("odd"), seed)
 
     def run_replay(self, request):
         board = chess.Board(request["fen"], chess960=request["mode"] == "chess960")
@@ -348,9 +347,11 @@ class Fuzzer:
         def replay(b, legal, sans, state):
             text = next(moves, None)
             return None if text is None else b.parse_uci(text)
-        return self.run_game(board, request["mode"], request["fen"], replay, "replay", random.Random(0), False)
+        return self.run_game(board, request["mode"], request["fen"], replay, "replay", random.Random(0), request.get("invalid_fens"))
 
-    def run_game(self, board, mode, fen, choose, label, rng, odd):
+    def run_game(self, board, mode, fen, choose, label, rng, invalid, seed=None):
+        """Plays a game from `board`, `choose` picking each move, and compares it; `invalid`:
+        FENs to check we reject, or True to make them from the start."""
         start = board.copy()
         played, expected, state = [], [], {}
         seen = collections.Counter([board._transposition_key()])
@@ -378,14 +379,14 @@ class Fuzzer:
             repeats = repeats or seen[key] >= 2
         uci = uci_moves(start, played)
         request = {"mode": mode, "fen": fen, "moves": uci, "pgn": their_pgn(start, played, board, alternatives, rng)}
-        if odd:
-            request["invalid_fens"] = invalid_fens(start, rng)
+        if invalid:
+            request["invalid_fens"] = invalid_fens(start, rng) if invalid is True else invalid
         try:
             lines, summary = self.ask(request)
             self.compare(start, played, expected, lines, summary, request)
         except Mismatch as m:
             if not self.known(m, label):
-                raise Mismatch(reproducer(label, request, m), m.ply, m.signature) from None
+                raise Mismatch(reproducer(label, request, m, seed), m.ply, m.signature, m.invalid_fen) from None
         finally:
             self.stats.games += 1
 
@@ -467,7 +468,7 @@ class Fuzzer:
         for fen, verdict in zip(fens, verdicts):
             if verdict != "rejected":
                 sig = "consecutive-digits" if re.search(r"\d\d", fen.split()[0]) else "kqkq-turns-960"
-                mismatch = Mismatch(f"we accept a FEN python-chess rejects: {fen} ({verdict})", None, sig)
+                mismatch = Mismatch(f"we accept a FEN python-chess rejects: {fen} ({verdict})", None, sig, fen)
                 if not self.known(mismatch, "an invalid FEN"):
                     raise mismatch
 
@@ -568,14 +569,17 @@ def signature_of_fen(board, ours, theirs):
     return None
 
 
-def reproducer(label, request, mismatch):
+def reproducer(label, request, mismatch, seed):
     ply = mismatch.ply
     moves = request["moves"] if ply is None else request["moves"][:ply]
     replay = {"mode": request["mode"], "fen": request["fen"], "moves": moves}
+    if mismatch.invalid_fen:
+        replay = {"mode": request["mode"], "fen": request["fen"], "moves": [], "invalid_fens": [mismatch.invalid_fen]}
     return (f"MISMATCH in {label}, ply {ply}: {mismatch.what}\n"
             f"  start {request['mode']} {request['fen']}\n"
             f"  moves {' '.join(moves) or '(none)'}\n"
-            f"  replay: python3 tests/python/fuzz_rules.py --replay '{json.dumps(replay)}'")
+            + (f"  the same game: python3 tests/python/fuzz_rules.py --seeds {seed}\n" if seed is not None else "")
+            + f"  its moves alone: python3 tests/python/fuzz_rules.py --replay '{json.dumps(replay)}'")
 
 
 # ---- Runs -------------------------------------------------------------------------------------
@@ -589,6 +593,7 @@ def worker(seeds, args, reports):
     """Plays the seeds, sending (games, positions, known, unproven, mismatch) to `reports`."""
     fuzzer = Fuzzer(args.oracle, args.verbose, args.allow_known, args.max_plies)
     sent = (0, 0)
+    seed = None
     try:
         for seed in seeds:
             fuzzer.run_seed(seed)
@@ -598,6 +603,10 @@ def worker(seeds, args, reports):
                 sent = (s.games, s.positions)
     except Mismatch as m:
         reports.put(("mismatch", fuzzer.stats.games - sent[0], fuzzer.stats.positions - sent[1], str(m)))
+        return
+    except Exception:  # a bug of the fuzzer itself: as fatal as a mismatch
+        trace = traceback.format_exc()
+        reports.put(("mismatch", 0, 0, f"the fuzzer failed at seed {seed} (replay: --seeds {seed}):\n{trace}"))
         return
     s = fuzzer.stats
     reports.put(("done", s.games - sent[0], s.positions - sent[1], (dict(s.known), s.unproven, s.dead_proven)))
