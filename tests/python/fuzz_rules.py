@@ -36,6 +36,7 @@ import io
 import json
 import multiprocessing
 import os
+import queue
 import random
 import re
 import subprocess
@@ -305,10 +306,43 @@ FIELDS = ["fen", "moves", "check", "outcome", "claimable", "can_claim"]
 # ---- One game ---------------------------------------------------------------------------------
 
 class Stats:
+    """What a run compared, and how often it met what the policies aim at (`seen`)."""
     def __init__(self):
         self.games = self.positions = self.dead_proven = 0
         self.known = collections.Counter()
         self.unproven = []
+        self.seen = collections.Counter()
+
+    def add(self, other):
+        self.games += other.games
+        self.positions += other.positions
+        self.dead_proven += other.dead_proven
+        self.known.update(other.known)
+        self.unproven += other.unproven
+        self.seen.update(other.seen)
+
+
+def note_move(seen, board, move):
+    """Counts the kind of move about to be played on `board`, and the castling rights it ends."""
+    if board.is_castling(move):
+        seen["castling"] += 1
+    if board.is_en_passant(move):
+        seen["en passant taken"] += 1
+    elif board.has_legal_en_passant():
+        seen["en passant refused"] += 1
+    if move.promotion:
+        seen["promotion to " + chess.piece_name(move.promotion)] += 1
+    before = board.clean_castling_rights()
+    board.push(move)
+    lost = before & ~board.clean_castling_rights()
+    board.pop()
+    if lost:
+        if board.piece_type_at(move.from_square) == chess.KING:
+            seen["rights lost: king moved" if not board.is_castling(move) else "rights lost: castled"] += 1
+        elif lost & chess.BB_SQUARES[move.from_square]:
+            seen["rights lost: rook moved"] += 1
+        elif lost & chess.BB_SQUARES[move.to_square]:
+            seen["rights lost: rook captured"] += 1
 
 
 class Fuzzer:
@@ -420,6 +454,7 @@ class Fuzzer:
             our_end, their_end = ours[3], theirs[3]
             if our_end.startswith("dead-position/") and their_end == "-":
                 if dead_at is None and history == "h":
+                    self.stats.seen["end: dead-position (before python-chess ends)"] += 1
                     dead_at = ply
                     self.prove_dead(board.fen(), ply)
             elif history == "n" and their_end.startswith("fivefold/"):
@@ -432,12 +467,25 @@ class Fuzzer:
                         raise Mismatch(f"{FIELDS[i]}: ours {ours[i]}, theirs {theirs[i]}", ply)
             if dead_at is not None and their_end.startswith("checkmate/"):
                 raise Mismatch(f"checkmate after the position called dead at ply {dead_at}", ply)
+            self.note_position(theirs, history)
             if ply < len(played):
+                note_move(self.stats.seen, board, played[ply])
                 board.push(played[ply])
         if len(lines) != len(expected):
             raise Mismatch(f"the oracle answered for {len(lines)} positions of {len(expected)}")
         self.compare_pgn(start, played, expected, summary, dead_at)
         self.compare_invalid(summary, request)
+
+    def note_position(self, theirs, history):
+        seen = self.stats.seen
+        if theirs[2] == "1":
+            seen["check"] += 1
+        if theirs[3] != "-":
+            seen["end: " + theirs[3].split("/")[0]] += 1
+        if history == "h":
+            for claim in theirs[5].split(","):
+                if claim != "-":
+                    seen["claimable with a move or now: " + claim] += 1
 
     def compare_pgn(self, start, played, expected, summary, dead_at):
         # Ours, read by python-chess: the moves up to where our game ended.
@@ -589,27 +637,24 @@ def parse_seeds(text):
     return range(int(first), int(last) if last else int(first) + 1)
 
 
-def worker(seeds, args, reports):
-    """Plays the seeds, sending (games, positions, known, unproven, mismatch) to `reports`."""
+def worker(index, seeds, args, reports):
+    """Plays the seeds, sending its Stats to `reports` every 20 games and at the end, with
+    the reproducer of a mismatch if it stops at one."""
     fuzzer = Fuzzer(args.oracle, args.verbose, args.allow_known, args.max_plies)
-    sent = (0, 0)
     seed = None
     try:
         for seed in seeds:
             fuzzer.run_seed(seed)
-            s = fuzzer.stats
-            if s.games - sent[0] >= 20:
-                reports.put(("progress", s.games - sent[0], s.positions - sent[1], None))
-                sent = (s.games, s.positions)
+            if fuzzer.stats.games % 20 == 0:
+                reports.put((index, fuzzer.stats, None, False))
     except Mismatch as m:
-        reports.put(("mismatch", fuzzer.stats.games - sent[0], fuzzer.stats.positions - sent[1], str(m)))
+        reports.put((index, fuzzer.stats, str(m), True))
         return
     except Exception:  # a bug of the fuzzer itself: as fatal as a mismatch
-        trace = traceback.format_exc()
-        reports.put(("mismatch", 0, 0, f"the fuzzer failed at seed {seed} (replay: --seeds {seed}):\n{trace}"))
+        failure = f"the fuzzer failed at seed {seed} (replay: --seeds {seed}):\n{traceback.format_exc()}"
+        reports.put((index, fuzzer.stats, failure, True))
         return
-    s = fuzzer.stats
-    reports.put(("done", s.games - sent[0], s.positions - sent[1], (dict(s.known), s.unproven, s.dead_proven)))
+    reports.put((index, fuzzer.stats, None, True))
 
 
 def endless(start, step):
@@ -650,42 +695,43 @@ def main():
         seeds = parse_seeds(args.seeds or "0:40")
         seed_lists = [seeds[j::args.jobs] for j in range(args.jobs)]
     reports = multiprocessing.Queue()
-    procs = [multiprocessing.Process(target=worker, args=(s, args, reports), daemon=True) for s in seed_lists]
+    procs = [multiprocessing.Process(target=worker, args=(i, s, args, reports), daemon=True) for i, s in enumerate(seed_lists)]
     for p in procs:
         p.start()
     began = last_print = time.time()
-    games = positions = 0
-    known = collections.Counter()
-    unproven, dead_proven, running, failure = [], 0, len(procs), None
+    latest = [Stats() for _ in procs]
+    running, failure = len(procs), None
+    total = Stats()
     while running and failure is None:
-        now = time.time()
-        if args.seconds and now - began >= args.seconds:
+        if args.seconds and time.time() - began >= args.seconds:
             break
         try:
-            kind, g, p, extra = reports.get(timeout=1)
-        except Exception:
+            index, stats, failure, finished = reports.get(timeout=1)
+        except queue.Empty:
             continue
-        games, positions = games + g, positions + p
-        if kind == "mismatch":
-            failure = extra
-        elif kind == "done":
-            running -= 1
-            known.update(extra[0])
-            unproven += extra[1]
-            dead_proven += extra[2]
+        latest[index] = stats
+        running -= finished
         if args.seconds and time.time() - last_print >= 30:
             last_print = time.time()
-            rate = positions / (last_print - began)
-            print(f"  {last_print - began:6.0f} s  {games:9,} games  {positions:12,} positions  {rate:8,.0f} positions/s", flush=True)
+            total = Stats()
+            for s in latest:
+                total.add(s)
+            print(f"  {last_print - began:6.0f} s  {total.games:9,} games  {total.positions:12,} positions  "
+                  f"{total.positions / (last_print - began):8,.0f} positions/s", flush=True)
     for p in procs:
         if p.is_alive():
             p.terminate()
     elapsed = time.time() - began
-    print(f"fuzz-rules: {games:,} games, {positions:,} positions in {elapsed:.1f} s "
-          f"({positions / max(elapsed, 1e-9):,.0f} positions/s), dead positions proven: {dead_proven}"
-          + (f", not proven (walk too long): {len(unproven)}" if unproven else "")
-          + "".join(f", known {k}: {n}" for k, n in sorted(known.items())), flush=True)
-    for fen in unproven[:10]:
+    total = Stats()
+    for s in latest:
+        total.add(s)
+    print(f"fuzz-rules: {total.games:,} games, {total.positions:,} positions in {elapsed:.1f} s "
+          f"({total.positions / max(elapsed, 1e-9):,.0f} positions/s); dead positions proven dead by python-chess: "
+          f"{total.dead_proven}, not proven (walk too long): {len(total.unproven)}", flush=True)
+    print("  met: " + ", ".join(f"{k} {n:,}" for k, n in sorted(total.seen.items())))
+    for k, n in sorted(total.known.items()):
+        print(f"  KNOWN BUG {k} ({KNOWN[k]}): {n:,} times")
+    for fen in total.unproven[:10]:
         print(f"  dead, not proven: {fen}")
     if failure:
         print(failure, flush=True)
