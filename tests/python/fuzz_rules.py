@@ -322,8 +322,9 @@ class Stats:
         self.seen.update(other.seen)
 
 
-def note_move(seen, board, move):
-    """Counts the kind of move about to be played on `board`, and the castling rights it ends."""
+def note_move(seen, board, move, homes):
+    """Counts the kind of move about to be played on `board`, and the castling rights it ends.
+    `homes`: the squares of the start's castling rooks."""
     if board.is_castling(move):
         seen["castling"] += 1
     if board.is_en_passant(move):
@@ -343,6 +344,13 @@ def note_move(seen, board, move):
             seen["rights lost: rook moved"] += 1
         elif lost & chess.BB_SQUARES[move.to_square]:
             seen["rights lost: rook captured"] += 1
+    home = chess.BB_SQUARES[move.to_square] & homes & ~before
+    if home and board.piece_type_at(move.from_square) == chess.ROOK and board.color_at(move.from_square) == (chess.square_rank(move.to_square) == 0):
+        seen["rook back home, right gone"] += 1
+    if home and board.piece_type_at(move.to_square) == chess.ROOK:
+        seen["rook taken at home, right gone"] += 1
+    if board.piece_type_at(move.from_square) == chess.KING and chess.BB_SQUARES[move.to_square] & homes and board.color_at(move.from_square) != (chess.square_rank(move.to_square) == 0):
+        seen["king on an enemy castling rook's home"] += 1
 
 
 class Fuzzer:
@@ -435,6 +443,7 @@ class Fuzzer:
 
     def compare(self, start, played, expected, lines, summary, request):
         board = start.copy()
+        homes = start.clean_castling_rights()
         dead_at = None
         for ply, line in enumerate(lines):
             if line.startswith("error\t"):
@@ -469,7 +478,7 @@ class Fuzzer:
                 raise Mismatch(f"checkmate after the position called dead at ply {dead_at}", ply)
             self.note_position(theirs, history)
             if ply < len(played):
-                note_move(self.stats.seen, board, played[ply])
+                note_move(self.stats.seen, board, played[ply], homes)
                 board.push(played[ply])
         if len(lines) != len(expected):
             raise Mismatch(f"the oracle answered for {len(lines)} positions of {len(expected)}")
