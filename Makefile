@@ -64,13 +64,13 @@ test-js: web node-pkg
 test-e2e: web pkg dist
 	cd tests/e2e && node --test --test-concurrency=1
 
-# The rules against python-chess (tests/python/fuzz_rules.py): 48 games from fixed seeds, one per
+# The rules against python-chess (tests/python/fuzz_rules.py): 56 games from fixed seeds, one per
 # policy and start, every position compared; seconds. FUZZ_RULES_FLAGS=--allow-known counts the
 # bugs of the script's KNOWN list instead of failing on them.
 FUZZ_RULES_FLAGS ?=
 test-fuzz: bootstrap
 	cargo build --quiet --example rules_oracle
-	python3 tests/python/fuzz_rules.py --seeds 0:48 --max-plies 150 --jobs 2 --oracle target/debug/examples/rules_oracle $(FUZZ_RULES_FLAGS)
+	python3 tests/python/fuzz_rules.py --seeds 0:56 --max-plies 150 --jobs 2 --oracle target/debug/examples/rules_oracle $(FUZZ_RULES_FLAGS)
 
 test-full: test
 	cargo test --release --quiet -- --ignored

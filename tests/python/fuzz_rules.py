@@ -13,7 +13,8 @@ How python-chess's verdicts map to ours (as tests/differential.rs does):
 - outcome: python-chess's Board.outcome() (checkmate, insufficient material, stalemate,
   seventy-five moves, fivefold; that order) is our Game::outcome. Ours may also end a game as a
   dead position (FIDE 5.2.2) that python-chess plays on from; such a position must then be proven
-  dead by python-chess alone (tests/python/prove_dead.py: no checkmate reachable). From there on
+  dead by python-chess alone (walk(), as tests/python/prove_dead.py: no checkmate reachable;
+  past DEAD_PROOF_LIMIT positions it stays unproven, counted and printed, not a mismatch). From there on
   the oracle answers from each FEN alone, so repetition verdicts are not compared.
 - claimable now: is_repetition(3) -> threefold, is_fifty_moves() -> fifty-moves;
   with a move: can_claim_threefold_repetition(), can_claim_fifty_moves(). Compared while the
@@ -22,13 +23,14 @@ How python-chess's verdicts map to ours (as tests/differential.rs does):
   position since then has occurred twice, no repetition verdict can be true and its (slow)
   functions are not called.
 
-  python3 tests/python/fuzz_rules.py --seeds 0:40            # a quick, fixed run
-  python3 tests/python/fuzz_rules.py --seconds 600 --jobs 2  # a long run from random seeds
-  python3 tests/python/fuzz_rules.py --seeds 1234:1235 -v    # replay one seed
+  python3 tests/python/fuzz_rules.py --seeds 0:56 --max-plies 150  # make test: each policy x start
+  python3 tests/python/fuzz_rules.py --seconds 600 --jobs 2         # make fuzz-rules: new seeds
+  python3 tests/python/fuzz_rules.py --seeds 1234                   # one seed's game again
   python3 tests/python/fuzz_rules.py --replay '{"mode": ..., "fen": ..., "moves": [...]}'
 
-Stops at the first mismatch, printing a reproducer; exits 1. --allow-known counts (and skips
-the rest of the game) for the signatures in KNOWN instead, bugs being fixed elsewhere.
+The oracle is the release build of examples/rules_oracle.rs unless --oracle names another.
+Stops at the first mismatch, printing a reproducer; exits 1. With --allow-known, a mismatch with
+a signature in KNOWN (bugs being fixed elsewhere) is counted and the rest of its game skipped.
 """
 import argparse
 import collections
@@ -47,9 +49,6 @@ import traceback
 import chess
 import chess.pgn
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import prove_dead  # noqa: E402
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ORACLE = os.path.join(ROOT, "target", "release", "examples", "rules_oracle")
 DEAD_PROOF_LIMIT = 20_000
@@ -60,15 +59,6 @@ KNOWN = {
     "kqkq-turns-960": "KQkq rights that do not fit a standard board are read as Chess960",
     "consecutive-digits": "a FEN rank with two digits in a row is accepted",
 }
-
-TERMINATION = {
-    chess.Termination.CHECKMATE: "checkmate",
-    chess.Termination.STALEMATE: "stalemate",
-    chess.Termination.INSUFFICIENT_MATERIAL: "insufficient-material",
-    chess.Termination.SEVENTYFIVE_MOVES: "seventy-five-moves",
-    chess.Termination.FIVEFOLD_REPETITION: "fivefold",
-}
-
 
 class Mismatch(Exception):
     def __init__(self, what, ply=None, signature=None, invalid_fen=None):
@@ -153,12 +143,44 @@ def offer_en_passant(board, rng):
     board.halfmove_clock = 0
 
 
+def walled_position(rng):
+    """Kings (and a minor piece or two) on their own side of pawns that block each other: often
+    a dead position (FIDE 5.2.2) that python-chess plays on from, sometimes a wall with a way
+    through or a pawn that can capture."""
+    while True:
+        board = chess.Board(None)
+        solid = rng.random() < 0.6  # every file, neighbours a rank apart: nothing can capture
+        rank = rng.randint(1, 4)
+        walls = {}
+        for file in range(8):
+            if solid or rng.random() < 0.75:
+                walls[file] = rank
+                board.set_piece_at(chess.square(file, rank), chess.Piece(chess.PAWN, chess.WHITE))
+                board.set_piece_at(chess.square(file, rank + 1), chess.Piece(chess.PAWN, chess.BLACK))
+            step = rng.choice([-1, 1]) if solid else rng.choice([-1, 0, 1])
+            rank = min(4, max(1, rank + step)) if rank + step in range(1, 5) else rank - step
+        for color in chess.COLORS:
+            for role in [chess.KING] + rng.choice([[], [], [chess.BISHOP], [chess.KNIGHT], [chess.BISHOP, chess.BISHOP]]):
+                file = rng.randint(0, 7)
+                wall = walls.get(file, 3 if color == chess.WHITE else 4)
+                ranks = range(0, wall) if color == chess.WHITE else range(wall + 2, 8)
+                sq = chess.square(file, rng.choice(list(ranks)))
+                if board.piece_at(sq) is None:
+                    board.set_piece_at(sq, chess.Piece(role, color))
+        board.turn = rng.choice(chess.COLORS)
+        board.halfmove_clock = rng.choice([0, rng.randint(0, 140)])
+        if board.is_valid():
+            return board
+
+
 def start_for(kind, rng):
     """(board, mode, the FEN sent to us): python-chess's board and the text we read it from."""
     if kind == "standard":
         board = chess.Board()
     elif kind == "chess960":
         board = chess.Board.from_chess960_pos(rng.randrange(960))
+    elif kind == "walls":
+        board = walled_position(rng)
     else:
         board = odd_position(rng, chess960=(kind == "odd-chess960"))
     mode = "chess960" if board.chess960 else "standard"
@@ -166,7 +188,7 @@ def start_for(kind, rng):
     return board, mode, board.fen(en_passant="fen")
 
 
-STARTS = ["standard", "chess960", "odd", "standard", "odd-chess960", "odd"]
+STARTS = ["standard", "chess960", "odd", "standard", "odd-chess960", "odd", "walls"]
 
 
 # ---- Policies ---------------------------------------------------------------------------------
@@ -532,7 +554,7 @@ class Fuzzer:
     def prove_dead(self, fen, ply):
         key = " ".join(fen.split()[:4])
         if key not in self.dead_cache:
-            self.dead_cache[key] = prove_dead.walk(fen, DEAD_PROOF_LIMIT)[0]
+            self.dead_cache[key] = walk(chess.Board(fen), DEAD_PROOF_LIMIT)
         verdict = self.dead_cache[key]
         if verdict == "alive":
             raise Mismatch(f"called dead, but python-chess reaches a checkmate from {fen}", ply)
@@ -540,6 +562,31 @@ class Fuzzer:
             self.stats.dead_proven += 1
         else:
             self.stats.unproven.append(fen)
+
+
+def walk(board, limit):
+    """tests/python/prove_dead.py's proof, faster: every position reachable from `board` by legal
+    moves (compared by python-chess's own transposition key), stopping only where python-chess
+    says neither side has mating material. "alive" when a checkmate is reachable, "dead" when
+    none is, "unknown" past `limit` positions."""
+    seen = {board._transposition_key()}
+    stack = [board.copy(stack=False)]
+    while stack:
+        board = stack.pop()
+        if board.is_checkmate():
+            return "alive"
+        if board.is_insufficient_material():
+            continue
+        for move in board.generate_legal_moves():
+            board.push(move)
+            key = board._transposition_key()
+            if key not in seen:
+                if len(seen) >= limit:
+                    return "unknown"
+                seen.add(key)
+                stack.append(board.copy(stack=False))
+            board.pop()
+    return "dead"
 
 
 def their_pgn(start, played, final, alternatives, rng):
@@ -701,7 +748,7 @@ def main():
         seed_lists = [endless(first + j, args.jobs) for j in range(args.jobs)]
         print(f"fuzz-rules: {args.seconds:.0f} s, {args.jobs} job(s), seeds from {first} (step {args.jobs})", flush=True)
     else:
-        seeds = parse_seeds(args.seeds or "0:40")
+        seeds = parse_seeds(args.seeds or "0:56")
         seed_lists = [seeds[j::args.jobs] for j in range(args.jobs)]
     reports = multiprocessing.Queue()
     procs = [multiprocessing.Process(target=worker, args=(i, s, args, reports), daemon=True) for i, s in enumerate(seed_lists)]
