@@ -22,8 +22,9 @@
 //!
 //! Then one JSON line `{"pgn": OURS, "ours_read": …, "theirs_read": …}`: our PGN of the game
 //! (as far as it holds the history), and python-chess's PGN read by [`Game::from_pgn`]
-//! (`{"uci": [...], "fen": FINAL}` or `{"error": TEXT}`), and for each of the request's
-//! `invalid_fens` (optional) `"rejected"` or what [`Game::from_fen`] made of it. A request that cannot be read or
+//! (`{"uci": [...], "fen": FINAL}` or `{"error": TEXT}`), the same for each of the request's
+//! `pgn_variants` (optional: other spellings of the game), and for each of its `invalid_fens`
+//! (optional) `"rejected"` or what [`Game::from_fen`] made of it. A request that cannot be read or
 //! played gets `error<TAB>TEXT` instead of the position line where it failed.
 
 use serde::Deserialize;
@@ -38,6 +39,9 @@ struct Request {
     fen: String,
     moves: Vec<String>,
     pgn: String,
+    /// More PGN texts of the same game (other spellings python-chess reads the same way).
+    #[serde(default)]
+    pgn_variants: Vec<String>,
     /// FENs python-chess rejects; each must be rejected by `Game::from_fen` too.
     #[serde(default)]
     invalid_fens: Vec<String>,
@@ -133,6 +137,7 @@ fn answer(request: &Request, out: &mut impl Write) {
         "pgn": ours,
         "ours_read": read(&ours),
         "theirs_read": read(&request.pgn),
+        "variants_read": request.pgn_variants.iter().map(|text| read(text)).collect::<Vec<_>>(),
         "invalid_read": invalid_read,
     });
     writeln!(out, "{summary}").expect("stdout is writable");

@@ -7,7 +7,8 @@ answers for every position with our FEN, legal moves with SAN, check, outcome, c
 and its own round trips (FEN -> Game::from_fen -> same moves; SAN and UCI read back). Every
 position is compared; then the PGN both ways: our PGN read by python-chess, and python-chess's
 PGN (with comments, NAGs, variations and an odd tag) read by Game::from_pgn. Odd starts also
-get a few FENs python-chess rejects, which we must reject too.
+get a few FENs python-chess rejects, which we must reject too, and every game two more spellings
+of its PGN that python-chess reads as the same game: UCI movetext, a comment after the result.
 
 How python-chess's verdicts map to ours (as tests/differential.rs does):
 - outcome: python-chess's Board.outcome() (checkmate, insufficient material, stalemate,
@@ -58,6 +59,8 @@ KNOWN = {
     "king-move-clears-both-rights": "a king leaving the enemy back rank takes that side's castling right",
     "kqkq-turns-960": "KQkq rights that do not fit a standard board are read as Chess960",
     "consecutive-digits": "a FEN rank with two digits in a row is accepted",
+    "pgn-uci-movetext": "PGN movetext in UCI (long algebraic) notation is refused",
+    "pgn-comment-after-result": "a PGN comment after the result is refused",
 }
 
 class Mismatch(Exception):
@@ -442,12 +445,15 @@ class Fuzzer:
             seen[key] += 1
             repeats = repeats or seen[key] >= 2
         uci = uci_moves(start, played)
-        request = {"mode": mode, "fen": fen, "moves": uci, "pgn": their_pgn(start, played, board, alternatives, rng)}
+        pgn = their_pgn(start, played, board, alternatives, rng)
+        request = {"mode": mode, "fen": fen, "moves": uci, "pgn": pgn}
+        variants = pgn_variants(pgn, start, played)
+        request["pgn_variants"] = [text for _, text in variants]
         if invalid:
             request["invalid_fens"] = invalid_fens(start, rng) if invalid is True else invalid
         try:
             lines, summary = self.ask(request)
-            self.compare(start, played, expected, lines, summary, request)
+            self.compare(start, played, expected, lines, summary, request, variants)
         except Mismatch as m:
             if not self.known(m, label):
                 raise Mismatch(reproducer(label, request, m, seed), m.ply, m.signature, m.invalid_fen) from None
@@ -463,7 +469,7 @@ class Fuzzer:
             print(f"known ({mismatch.signature}) in {label}: {mismatch.what}", flush=True)
         return True
 
-    def compare(self, start, played, expected, lines, summary, request):
+    def compare(self, start, played, expected, lines, summary, request, variants):
         board = start.copy()
         homes = start.clean_castling_rights()
         dead_at = None
@@ -504,7 +510,7 @@ class Fuzzer:
                 board.push(played[ply])
         if len(lines) != len(expected):
             raise Mismatch(f"the oracle answered for {len(lines)} positions of {len(expected)}")
-        self.compare_pgn(start, played, expected, summary, dead_at)
+        self.compare_pgn(start, played, expected, summary, dead_at, variants)
         self.compare_invalid(summary, request)
 
     def note_position(self, theirs, history):
@@ -518,7 +524,7 @@ class Fuzzer:
                 if claim != "-":
                     seen["claimable with a move or now: " + claim] += 1
 
-    def compare_pgn(self, start, played, expected, summary, dead_at):
+    def compare_pgn(self, start, played, expected, summary, dead_at, variants):
         # Ours, read by python-chess: the moves up to where our game ended.
         held = len(played) if dead_at is None else dead_at
         game = chess.pgn.read_game(io.StringIO(summary["pgn"]))
@@ -538,6 +544,13 @@ class Fuzzer:
             raise Mismatch(f"Game::from_pgn reads python-chess's PGN as another game: {read}")
         if summary["ours_read"].get("uci") != uci[:held]:
             raise Mismatch(f"Game::from_pgn reads our own PGN as another game: {summary['ours_read']}")
+        for (name, text), read in zip(variants, summary["variants_read"]):
+            if read.get("uci") == uci and read.get("fen") == expected[-1][0]:
+                continue
+            mismatch = Mismatch(f"Game::from_pgn reads python-chess's PGN ({name}) otherwise: {read}\n{text}",
+                                None, name if "error" in read else None)
+            if not self.known(mismatch, name):
+                raise mismatch
 
     def compare_invalid(self, summary, request):
         fens = request.get("invalid_fens", [])
@@ -608,6 +621,27 @@ def their_pgn(start, played, final, alternatives, rng):
         node = child
     game.headers["Result"] = final.result()
     return str(game)
+
+
+def pgn_variants(pgn, start, played):
+    """Other spellings of python-chess's PGN that python-chess reads as the same game, named by
+    what they try: the movetext in UCI, and a comment after the result."""
+    headers = pgn[: pgn.index("\n\n") + 2]
+    board = start.copy()
+    units = []
+    for move in played:
+        if board.turn == chess.WHITE or not units:
+            units.append(f"{board.fullmove_number}{'.' if board.turn == chess.WHITE else '...'}")
+        units.append(board.uci(move))
+        board.push(move)
+    result = board.result()
+    out = []
+    for name, text in (("pgn-uci-movetext", headers + " ".join(units + [result]) + "\n"),
+                       ("pgn-comment-after-result", pgn.rstrip() + " {a comment after the result}\n")):
+        game = chess.pgn.read_game(io.StringIO(text))
+        if game is not None and not game.errors and list(game.mainline_moves()) == played:
+            out.append((name, text))
+    return out
 
 
 def invalid_fens(start, rng):
