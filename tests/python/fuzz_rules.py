@@ -7,7 +7,7 @@ answers for every position with our FEN, legal moves with SAN, check, outcome, c
 and its own round trips (FEN -> Game::from_fen -> same moves; SAN and UCI read back). Every
 position is compared; then the PGN both ways: our PGN read by python-chess, and python-chess's
 PGN (with comments, NAGs, variations and an odd tag) read by Game::from_pgn. Odd starts also
-get a few FENs python-chess rejects, which we must reject too, and every game two more spellings
+get a few FENs python-chess rejects, which we must reject too; and every game two more spellings
 of its PGN that python-chess reads as the same game: UCI movetext, a comment after the result.
 
 How python-chess's verdicts map to ours (as tests/differential.rs does):
