@@ -13,7 +13,7 @@ PORT ?= 8000
 WEB_PKG := www/pkg
 NODE_PKG := target/pkg-node
 
-.PHONY: bootstrap play serve web node-pkg rules-pkg pkg test test-rust test-wasm test-js test-e2e test-full bench dist clean
+.PHONY: bootstrap play serve web node-pkg rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -45,7 +45,7 @@ dist: web
 play: web
 	@python3 scripts/serve.py --port $(PORT) www
 
-test: bootstrap test-rust test-wasm test-js test-e2e
+test: bootstrap test-rust test-wasm test-js test-e2e test-fuzz
 
 test-rust:
 	cargo test --quiet
@@ -63,6 +63,14 @@ test-js: web node-pkg
 # target/e2e-screenshots/. Also <wasm-chess-board>, dist/ (the single file from file://) and pkg/.
 test-e2e: web pkg dist
 	cd tests/e2e && node --test --test-concurrency=1
+
+# The rules against python-chess (tests/python/fuzz_rules.py): 56 games from fixed seeds, one per
+# policy and start, every position compared; seconds. FUZZ_RULES_FLAGS=--allow-known counts the
+# bugs of the script's KNOWN list instead of failing on them.
+FUZZ_RULES_FLAGS ?=
+test-fuzz: bootstrap
+	cargo build --quiet --example rules_oracle
+	python3 tests/python/fuzz_rules.py --seeds 0:56 --max-plies 150 --jobs 2 --oracle target/debug/examples/rules_oracle $(FUZZ_RULES_FLAGS)
 
 test-full: test
 	cargo test --release --quiet -- --ignored
@@ -84,6 +92,15 @@ bench: bootstrap node-pkg rules-pkg
 clean:
 	cargo clean
 	rm -rf $(WEB_PKG) dist pkg
+
+# The same comparison from new seeds for SECONDS (release oracle, niced), printing positions per
+# second; stops at the first mismatch with a command that replays it.
+SECONDS ?= 600
+JOBS ?= 2
+.PHONY: fuzz-rules
+fuzz-rules: bootstrap
+	cargo build --quiet --release --example rules_oracle
+	nice -n 10 python3 tests/python/fuzz_rules.py --seconds $(SECONDS) --jobs $(JOBS) $(FUZZ_RULES_FLAGS)
 
 # Coverage-guided fuzzing of every text parser (cargo-fuzz / libFuzzer on stable Rust, without
 # sanitizers). Crashes land in fuzz/artifacts/: add each input to tests/fuzz_regressions.txt.
