@@ -1,7 +1,7 @@
 // BotClient: the bot worker behind Promises.
 //
 //   const bot = new BotClient();                       // or new BotClient(workerUrl)
-//   const move = await bot.think({ startFen, moves, level, limits }, (info) => …);
+//   const move = await bot.think({ variant, startFen, moves, level, limits }, (info) => …);
 //   bot.stop();        // the pending think resolves now with the best move found so far
 //   bot.terminate();   // the pending think rejects; the client cannot be used again
 //
@@ -29,13 +29,13 @@ export class BotClient {
   }
 
   /** Starts a search; one at a time (a second call while thinking rejects). */
-  think({ startFen = null, moves = [], level, limits = {} } = {}, onInfo = null) {
+  think({ variant = 'chess', startFen = null, moves = [], level, limits = {} } = {}, onInfo = null) {
     if (this.#terminated) return Promise.reject(new Error('the bot client was terminated'));
     if (this.#pending) return Promise.reject(new Error('the bot is already thinking'));
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
       this.#pending = { id, resolve, reject, onInfo, lastInfo: null, stopping: false };
-      this.#worker.postMessage({ type: 'search', id, startFen, moves, level, limits });
+      this.#worker.postMessage({ type: 'search', id, variant, startFen, moves, level, limits });
     });
   }
 

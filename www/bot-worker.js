@@ -1,7 +1,7 @@
 // The bot's Web Worker: its own wasm instance, so the page never runs a search.
 //
 // Protocol (ES module worker):
-//   page → worker  { type: 'search', id, startFen, moves: [uci…], level, limits }
+//   page → worker  { type: 'search', id, variant, startFen, moves: [uci…], level, limits }
 //                  { type: 'stop' }
 //   worker → page  { type: 'ready' }
 //                  { type: 'info', id, depth, scoreCp, mate, nodes, pv, uci, san, timeMs }  after each depth
@@ -30,7 +30,8 @@ self.onmessage = async (event) => {
   let game = null;
   try {
     await ready;
-    game = msg.startFen ? Game.fromFen(msg.startFen) : new Game();
+    // The game id makes a Chess960 start FEN read as Chess960 (its KQkq name the outer rooks).
+    game = msg.startFen ? Game.fromFen(msg.startFen, { variant: msg.variant ?? 'chess' }) : new Game();
     for (const move of msg.moves ?? []) game.play(move);
     const level = msg.level ?? Bot.levels().length;
     if (!bot || bot.level !== level) {

@@ -78,6 +78,9 @@ extern "C" {
     /// `legalMoves`'s options: whether to write SAN; throws an `Error` for options it cannot read.
     #[wasm_bindgen(js_name = wantsSan, catch)]
     pub fn wants_san(options: &JsValue) -> Result<bool, JsValue>;
+    /// `fromFen`'s options: the game id asked for; throws an `Error` for options it cannot read.
+    #[wasm_bindgen(js_name = variantOption, catch)]
+    pub fn variant_option(options: &JsValue) -> Result<String, JsValue>;
     #[wasm_bindgen(js_name = outcome)]
     fn outcome_object(winner: &str, reason: &str) -> JsValue;
     #[wasm_bindgen(js_name = status)]

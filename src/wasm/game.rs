@@ -2,7 +2,7 @@
 
 use super::dto;
 use super::error;
-use crate::chess::{Color, Square};
+use crate::chess::{CastlingMode, Color, Square};
 use crate::game::{DrawClaim, Game, GameError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -21,9 +21,28 @@ impl GameHandle {
     }
 
     /// A game starting from a FEN; throws `Error('invalid FEN: …')` naming the bad field.
+    /// `{ variant: 'chess960' }` reads `KQkq` as X-FEN (the outermost rooks) wherever the king
+    /// stands; without it only file letters make a FEN Chess960.
     #[wasm_bindgen(js_name = fromFen)]
-    pub fn from_fen(fen: &str) -> Result<GameHandle, JsError> {
-        Game::from_fen(fen).map(|game| GameHandle { game }).map_err(error::js)
+    pub fn from_fen(
+        fen: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "{ variant?: string }")] options: Option<JsValue>,
+    ) -> Result<GameHandle, JsValue> {
+        let variant = options.map_or(Ok(String::new()), |options| dto::variant_option(&options))?;
+        let game = match variant.as_str() {
+            "" | "chess" => Game::from_fen(fen),
+            "chess960" => Game::from_fen_in(fen, CastlingMode::Chess960),
+            other => return Err(error::js(format_args!("unknown game '{other}': this module plays chess and chess960")).into()),
+        };
+        game.map(|game| GameHandle { game }).map_err(|e| error::js(e).into())
+    }
+
+    /// The game's id: `'chess'` or `'chess960'`.
+    pub fn variant(&self) -> JsValue {
+        JsValue::from_str(match self.game.mode() {
+            CastlingMode::Standard => "chess",
+            CastlingMode::Chess960 => "chess960",
+        })
     }
 
     pub fn fen(&self) -> String {

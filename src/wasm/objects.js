@@ -66,6 +66,22 @@ export function moveInfo(from, to, target, flags, san) {
 
 /** `legalMoves(options)`: whether to write SAN (`{ san: false }`: no); throws on options it does not
  *  understand. Read here: from Rust each property read would be a crossing of its own. */
+/** `Game.fromFen(fen, options)`: the game asked for, `'chess'` when none; throws on options it
+ *  cannot read. */
+export function variantOption(options) {
+  if (options === undefined || options === null) return 'chess';
+  if (typeof options !== 'object') throw new Error('fromFen: the options must be an object such as { variant: "chess960" }');
+  let variant;
+  try {
+    variant = options.variant;
+  } catch {
+    throw new Error('fromFen: cannot read options.variant');
+  }
+  if (variant === undefined) return 'chess';
+  if (typeof variant !== 'string') throw new Error('fromFen: options.variant must be a game id such as "chess960"');
+  return variant;
+}
+
 export function wantsSan(options) {
   if (options === undefined || options === null) return true;
   if (typeof options !== 'object') throw new Error('legalMoves: the options must be an object such as { san: false }');

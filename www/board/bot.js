@@ -12,7 +12,7 @@ function client(s) {
 
 /** What the bot is asked about: the game from its start, at the board's level. */
 function question(s, limits) {
-  return { startFen: s.referee.startFen, moves: movesOf(s).map((m) => m.uci), level: s.level, limits };
+  return { variant: s.referee.variant, startFen: s.referee.startFen, moves: movesOf(s).map((m) => m.uci), level: s.level, limits };
 }
 
 /**

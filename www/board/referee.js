@@ -39,6 +39,7 @@ export class Referee {
     this.steps = stepsOf(game);
     this.legal = game.legalMoves();
     this.startFen = game.startFen();
+    this.variant = game.variant();
     // Who moved first and the first move's number, for the game score.
     this.scoreStart = { turn: this.steps[0].status.turn, fullmove: game.startMoveNumber() };
   }
