@@ -68,17 +68,6 @@ pub enum RightLost {
     Unknown,
 }
 
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -87,8 +76,8 @@ impl fmt::Display for Illegal {
                 write!(f, "the piece on {square} is not yours: it is {}'s turn", turn.fold("White", "Black"))
             }
             Illegal::OwnPiece(sq) => write!(f, "{sq} is occupied by your own piece"),
-            Illegal::CannotMoveThatWay(role) => write!(f, "a {} cannot move that way", role_name(role)),
-            Illegal::PathBlocked { role, at } => write!(f, "the {}'s way is blocked on {at}", role_name(role)),
+            Illegal::CannotMoveThatWay(role) => write!(f, "a {} cannot move that way", role.name()),
+            Illegal::PathBlocked { role, at } => write!(f, "the {}'s way is blocked on {at}", role.name()),
             Illegal::PawnCannotCaptureForward => write!(f, "a pawn cannot capture straight ahead"),
             Illegal::PawnDiagonalOnlyToCapture => write!(f, "a pawn moves diagonally only to capture"),
             Illegal::PawnDoubleStepOnlyFromStart => write!(f, "a pawn moves two squares only from its starting square"),
@@ -102,7 +91,7 @@ impl fmt::Display for Illegal {
             Illegal::Pinned { pinner } => write!(f, "that piece is pinned to your king by the piece on {pinner}"),
             Illegal::KingIntoCheck(sq) => write!(f, "the king would be in check on {sq}"),
             Illegal::ExposesKing => write!(f, "the move would leave your king in check"),
-            Illegal::NothingReaches { role, to } => write!(f, "no {} of yours can move to {to}", role_name(role)),
+            Illegal::NothingReaches { role, to } => write!(f, "no {} of yours can move to {to}", role.name()),
             Illegal::Castling(problem) => {
                 write!(f, "you cannot castle: ")?;
                 match problem {
