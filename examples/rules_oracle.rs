@@ -178,20 +178,21 @@ fn describe(game: &Game, history: bool) -> String {
     .join("\t")
 }
 
-/// Our own round trips in this position: FEN → `Game::from_fen` (same FEN, same moves; the only
-/// FEN entry of the JavaScript API, so Chess960 positions go through it too, X-FEN and all), and
-/// every move's SAN and UCI read back to the move.
+/// Our own round trips in this position: FEN → `Game::from_fen_in` in the game's mode (same FEN,
+/// same moves; what JavaScript's `Game.fromFen(fen, { variant: g.variant() })` does, so Chess960
+/// positions come back as Chess960, X-FEN and all), and every move's SAN and UCI read back to the
+/// move.
 fn selfcheck(game: &Game, moves: &[(String, Move)]) -> String {
     let pos = game.position();
     let mode = game.mode();
     let fen = pos.fen();
     let mut problems = Vec::new();
-    match Game::from_fen(&fen) {
-        Err(e) => problems.push(format!("Game::from_fen rejects our FEN: {e}")),
+    match Game::from_fen_in(&fen, mode) {
+        Err(e) => problems.push(format!("Game::from_fen_in rejects our FEN: {e}")),
         Ok(back) => {
             let back = back.position();
             if back.fen() != fen {
-                problems.push(format!("Game::from_fen reads {fen} back as {}", back.fen()));
+                problems.push(format!("Game::from_fen_in reads {fen} back as {}", back.fen()));
             }
             // As moves, not text: a Chess960 position with standard rights may come back as
             // standard chess, whose UCI writes castling differently.
@@ -201,7 +202,7 @@ fn selfcheck(game: &Game, moves: &[(String, Move)]) -> String {
             theirs.sort_by_key(key);
             ours.sort_by_key(key);
             if theirs != ours {
-                problems.push("Game::from_fen gives other legal moves".to_string());
+                problems.push("Game::from_fen_in gives other legal moves".to_string());
             }
         }
     }
