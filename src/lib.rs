@@ -14,6 +14,7 @@
 
 pub mod chess;
 pub mod game;
+pub mod variants;
 #[cfg(feature = "bot")]
 pub mod bot;
 
