@@ -60,11 +60,9 @@ fn a_recruited_piece_recruits_every_enemy_piece_of_its_kind_it_attacks_and_so_on
 
 #[test]
 fn the_king_is_never_recruited() {
-    // The recruited rook on e5 attacks the black king on e8: it stays Black's king (and is in
-    // check). No move "captures" a king.
-    let p = after("4k3/8/8/4r3/8/8/8/R3K3 w - - 0 1", "a1a5");
-    assert_eq!(at(&p, "a5"), None);
-    let p = after("4k3/8/8/r3r3/8/8/8/R3K3 w - - 0 1", "a1a5");
+    // The chain reaches the rook on e5, which attacks the black king on e8: the king stays
+    // Black's (and is in check). No move "captures" a king.
+    let p = after("4k3/8/8/r3r3/8/8/8/R5K1 w - - 0 1", "a1a5");
     assert_eq!(at(&p, "a1"), white('r'));
     assert_eq!(at(&p, "a5"), white('r'));
     assert_eq!(at(&p, "e5"), white('r'), "chain along the fifth rank");
@@ -99,8 +97,9 @@ fn en_passant_recruits_the_passing_pawn_in_place() {
 fn castling_rights_go_with_a_recruited_rook() {
     let p = after("r3k2r/8/8/8/8/8/8/4K2R w Kkq - 0 1", "h1h8");
     assert_eq!(at(&p, "h8"), white('r'));
-    assert_eq!(p.pos.castling, Bitboard::from_square(Square::parse("a8").expect("a8")), "only Black's queen-side right is left");
-    assert!(p.fen().contains(" q "), "{}", p.fen());
+    let rights: Bitboard = ["h1", "a8"].into_iter().flat_map(Square::parse).collect();
+    assert_eq!(p.pos.castling, rights, "Black's king-side right is gone; White gains none");
+    assert!(p.fen().contains(" Kq "), "{}", p.fen());
 }
 
 #[test]
