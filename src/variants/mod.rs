@@ -17,6 +17,10 @@ pub mod duck;
 pub mod fog;
 pub mod friendly;
 mod referee;
+#[cfg(test)]
+mod testkit;
+#[cfg(test)]
+mod tests;
 pub mod standard;
 
 pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};

@@ -89,7 +89,7 @@ pub fn recruit_with_chain(pos: &mut Pos8, first: Square) {
     let us = pos.turn;
     let mut queue = [first; 16];
     let (mut head, mut tail) = (0, 0);
-    let mut enlist = |pos: &mut Pos8, sq: Square, queue: &mut [Square; 16], tail: &mut usize| {
+    let enlist = |pos: &mut Pos8, sq: Square, queue: &mut [Square; 16], tail: &mut usize| {
         if let Some(piece) = pos.board.piece_at(sq).filter(|p| p.color != us && p.role != Role::King) {
             pos.board.take(sq, piece);
             pos.board.put(sq, Piece::new(us, piece.role));

@@ -1,0 +1,97 @@
+//! The registry, the referee and bad input: a clear error, never a panic, state unchanged.
+
+use super::*;
+
+#[test]
+fn the_registry_names_each_game_once_and_creates_it() {
+    for (i, v) in REGISTRY.iter().enumerate() {
+        assert!(REGISTRY[i + 1..].iter().all(|w| w.id != v.id), "{} twice", v.id);
+        let game = create(v.id).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+        assert_eq!(game.variant(), v.id);
+        assert!(!game.legal_moves().is_empty(), "{}", v.id);
+        let again = from_fen(v.id, &game.fen()).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+        assert_eq!(again.fen(), game.fen(), "{}: FEN round trip", v.id);
+    }
+}
+
+#[test]
+fn an_unknown_game_is_an_error() {
+    assert_eq!(create("chesss").err(), Some(VariantError::UnknownVariant("chesss".into())));
+}
+
+#[test]
+fn a_fen_of_another_game_is_an_error() {
+    let crazyhouse_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Pp] w KQkq - 0 1";
+    assert!(matches!(from_fen("atomic", crazyhouse_fen), Err(VariantError::Fen(_))));
+    assert!(matches!(from_fen("antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Err(VariantError::Fen(_))));
+    assert!(matches!(from_fen("crazyhouse", "rnbqkbnr/pppppppp/8/3*4/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"), Err(VariantError::Fen(_))));
+    assert!(from_fen("duck", crazyhouse_fen).is_err());
+}
+
+fn refused(id: &str, fen: Option<&str>, text: &str) -> VariantError {
+    let mut game = match fen {
+        Some(fen) => from_fen(id, fen).expect("fen"),
+        None => create(id).expect("id"),
+    };
+    let (before, history) = (game.fen(), game.history());
+    let error = game.play(text).expect_err(text);
+    assert_eq!((game.fen(), game.history()), (before, history), "{id}: {text} changed the game");
+    assert!(!error.to_string().is_empty());
+    error
+}
+
+#[test]
+fn a_drop_from_an_empty_pocket_is_refused() {
+    let error = refused("crazyhouse", Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[p] w KQkq - 0 1"), "P@e4");
+    assert!(matches!(error, VariantError::IllegalMove { .. }), "{error}");
+}
+
+#[test]
+fn a_duck_onto_an_occupied_square_is_refused() {
+    let error = refused("duck", None, "e2e4,e4d2");
+    assert!(matches!(error, VariantError::IllegalMove { .. }), "{error}");
+    refused("duck", None, "e2e4"); // the duck must be placed
+}
+
+#[test]
+fn a_move_of_a_hidden_piece_in_fog_is_refused_without_telling_what_is_there() {
+    let hidden_pawn = refused("fog-of-war", None, "e7e5");
+    let empty_square = refused("fog-of-war", None, "e5e4");
+    assert_eq!(hidden_pawn.to_string().replace("e7e5", "X"), empty_square.to_string().replace("e5e4", "X"));
+}
+
+#[test]
+fn garbage_is_a_syntax_error() {
+    for text in ["", "hello world", "e2e9", "💥"] {
+        refused("atomic", None, text);
+    }
+}
+
+#[test]
+fn fog_hides_the_board_but_shows_each_player_its_view() {
+    let game = create("fog-of-war").expect("fog");
+    assert!(game.board().is_err());
+    let view = game.view(0).expect("white's view");
+    assert_eq!(view.pieces.len(), 16);
+    assert_eq!(view.hidden.len(), 32);
+    assert!(game.view(2).is_err());
+    assert_eq!(create("atomic").expect("atomic").view(1).expect("view").hidden.len(), 0);
+}
+
+#[test]
+fn the_referee_undoes_and_sees_repetitions() {
+    let mut game = create("atomic").expect("atomic");
+    for m in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"] {
+        game.play(m).expect(m);
+    }
+    assert!(game.status().claimable.is_empty());
+    game.play("Ng8").expect("SAN accepted");
+    assert_eq!(game.status().claimable, [Claim::Repetition]);
+    let outcome = game.claim(Claim::Repetition).expect("claim");
+    assert_eq!(outcome.reason, EndReason::Threefold);
+    assert_eq!(game.play("e2e4").expect_err("over"), VariantError::GameOver);
+    game.undo().expect("undo");
+    assert_eq!(game.history().len(), 7);
+    assert!(game.status().outcome.is_none());
+    assert!(game.claim(Claim::MoveRule).is_err());
+}
