@@ -196,6 +196,9 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn pieces(&self) -> Vec<(String, char)>;
 }
 
+/// Makes a game from its start position (`None`) or from a FEN of that game.
+pub type Constructor = fn(Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
+
 /// One game of the registry.
 pub struct VariantInfo {
     pub id: &'static str,
@@ -207,7 +210,7 @@ pub struct VariantInfo {
     /// The oracle's name in `data/variants/games_<oracle>.jsonl.gz` and the perft suites.
     pub oracle: Option<&'static str>,
     /// A new game from the start position, or from a FEN of this game.
-    pub create: fn(Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>,
+    pub create: Constructor,
 }
 
 fn make<P: GamePosition>(fen: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {

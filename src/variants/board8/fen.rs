@@ -98,7 +98,7 @@ pub fn parse_fen(fen: &str, flags: FenFlags) -> Result<Pos8, VariantError> {
             let rooks = pos.board.by_piece(Piece::new(color, Role::Rook)) & Bitboard::from_rank(rank);
             let king = pos.board.king_of(color).filter(|k| k.rank() == rank).ok_or_else(|| bad(format!("castling right '{c}' without its king")))?;
             let rook = match c.to_ascii_lowercase() {
-                'k' => rooks.squares().filter(|&r| r > king).last(),
+                'k' => rooks.squares().rev().find(|&r| r > king),
                 'q' => rooks.squares().find(|&r| r < king),
                 f @ 'a'..='h' => File::from_char(f).map(|f| Square::from_coords(f, rank)).filter(|&r| rooks.contains(r)),
                 _ => return Err(bad(format!("castling field '{castling}'"))),
