@@ -238,9 +238,19 @@ pub fn info(id: &str) -> Result<&'static VariantInfo, VariantError> {
     REGISTRY.iter().find(|v| v.id == id).ok_or_else(|| VariantError::UnknownVariant(id.to_string()))
 }
 
-/// A new game of `id` from its start position.
+/// A new game of `id` from its start position; `chess960:<0..959>` names a Chess960 start.
 pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    (info(id)?.create)(None)
+    match id.split_once(':') {
+        None => (info(id)?.create)(None),
+        Some(("chess960", _)) => {
+            let (start, _) = crate::chess::setups::from_name(id).map_err(|e| VariantError::UnknownVariant(e.to_string()))?;
+            (info("chess960")?.create)(Some(&start.fen()))
+        }
+        Some((base, mode)) => {
+            info(base)?;
+            Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")))
+        }
+    }
 }
 
 /// A new game of `id` from a FEN of that game.

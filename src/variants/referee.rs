@@ -219,16 +219,27 @@ impl<P: GamePosition> VariantGame<P> {
     }
 }
 
+impl<P: GamePosition> VariantGame<P> {
+    /// Is the whole game open to see? Not while a game with hidden information is played.
+    fn reveal(&self) -> Result<(), VariantError> {
+        if self.outcome().is_none() && self.position().view(0).is_some() {
+            return Err(VariantError::Unsupported("hidden in this game until it ends: ask for a player's view".into()));
+        }
+        Ok(())
+    }
+}
+
 /// The referee of any game, with moves as strings: what the wasm layer holds.
 pub trait AnyGame {
     fn variant(&self) -> &'static str;
-    fn fen(&self) -> String;
+    /// The position's FEN; refused in games with hidden information until the game is over.
+    fn fen(&self) -> Result<String, VariantError>;
     fn legal_moves(&self) -> Vec<MoveText>;
     /// Plays a move given in UCI or SAN; on error nothing changes.
     fn play(&mut self, text: &str) -> Result<MoveText, VariantError>;
     fn undo(&mut self) -> Result<(), VariantError>;
-    /// The moves played, in UCI.
-    fn history(&self) -> Vec<String>;
+    /// The moves played, in UCI; refused in games with hidden information until the end.
+    fn history(&self) -> Result<Vec<String>, VariantError>;
     fn status(&self) -> Status;
     fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError>;
     fn resign(&mut self, player: Player) -> Result<Outcome, VariantError>;
@@ -243,8 +254,9 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
         P::ID
     }
 
-    fn fen(&self) -> String {
-        self.position().fen()
+    fn fen(&self) -> Result<String, VariantError> {
+        self.reveal()?;
+        Ok(self.position().fen())
     }
 
     fn legal_moves(&self) -> Vec<MoveText> {
@@ -270,8 +282,9 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
         VariantGame::undo(self).map(|_| ())
     }
 
-    fn history(&self) -> Vec<String> {
-        self.moves.iter().zip(&self.positions).map(|(&m, pos)| pos.uci(m)).collect()
+    fn history(&self) -> Result<Vec<String>, VariantError> {
+        self.reveal()?;
+        Ok(self.moves.iter().zip(&self.positions).map(|(&m, pos)| pos.uci(m)).collect())
     }
 
     fn status(&self) -> Status {
@@ -287,9 +300,7 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
     }
 
     fn board(&self) -> Result<Vec<(String, char)>, VariantError> {
-        if self.outcome().is_none() && self.position().view(0).is_some() {
-            return Err(VariantError::Unsupported("the board is hidden in this game: ask for a player's view".into()));
-        }
+        self.reveal()?;
         Ok(self.position().pieces())
     }
 
