@@ -113,6 +113,11 @@ fn replay<P: GamePosition>(oracle: &str) -> (usize, Vec<String>) {
                     report(format!("we end the game: {outcome:?}"));
                 }
                 let played = line["played"].as_str().expect("played");
+                if let (Some(san), Ok(m)) = (line["played_san"].as_str(), game.parse(played)) {
+                    if pos.san(m, &legal) != san {
+                        report(format!("SAN of played {played}: we write {}, pyffish {san}", pos.san(m, &legal)));
+                    }
+                }
                 match game.parse(played).and_then(|m| game.play(m)) {
                     Ok(()) => {}
                     Err(e) => {

@@ -49,6 +49,8 @@ pub struct View {
 pub struct VariantGame<P: GamePosition> {
     /// positions[0] is the start; positions[i + 1] follows moves[i].
     positions: Vec<P>,
+    /// The hash of each position, for repetition.
+    hashes: Vec<u64>,
     moves: Vec<P::Move>,
     /// An end declared by a player: a claim, a resignation, an agreement.
     declared: Option<Outcome>,
@@ -56,7 +58,7 @@ pub struct VariantGame<P: GamePosition> {
 
 impl<P: GamePosition> VariantGame<P> {
     pub fn new(start: P) -> VariantGame<P> {
-        VariantGame { positions: vec![start], moves: Vec::new(), declared: None }
+        VariantGame { hashes: vec![start.hash()], positions: vec![start], moves: Vec::new(), declared: None }
     }
 
     pub fn position(&self) -> &P {
@@ -91,6 +93,7 @@ impl<P: GamePosition> VariantGame<P> {
         }
         let mut next = self.position().clone();
         next.play(m);
+        self.hashes.push(next.hash());
         self.positions.push(next);
         self.moves.push(m);
         Ok(())
@@ -121,16 +124,18 @@ impl<P: GamePosition> VariantGame<P> {
     pub fn undo(&mut self) -> Result<P::Move, VariantError> {
         let m = self.moves.pop().ok_or(VariantError::NothingToUndo)?;
         self.positions.pop();
+        self.hashes.pop();
         self.declared = None;
         Ok(m)
     }
 
     /// How often the current position has occurred, itself included.
     pub fn repetitions(&self) -> u32 {
-        let now = self.position();
-        let hash = now.hash();
-        let earlier = &self.positions[..self.positions.len() - 1];
-        1 + earlier.iter().rev().skip(1).step_by(2).filter(|p| p.hash() == hash && p.same_position(now)).count() as u32
+        let now = self.positions.len() - 1;
+        let hash = self.hashes[now];
+        // Same side to move: every second position back.
+        let earlier = (0..now).rev().skip(1).step_by(2);
+        1 + earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now])).count() as u32
     }
 
     /// The end, declared or automatic.

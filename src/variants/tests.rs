@@ -110,3 +110,36 @@ fn the_referee_undoes_and_sees_repetitions() {
     assert!(game.status().outcome.is_none());
     assert!(game.claim(Claim::MoveRule).is_err());
 }
+
+#[test]
+fn chess_and_chess960_reach_the_core_through_the_same_trait() {
+    use crate::variants::standard::{Chess, Chess960};
+    fn perft<P: GamePosition>(pos: &P, depth: u32) -> u64 {
+        let mut list = Vec::new();
+        pos.legal_moves(&mut list);
+        if depth == 1 {
+            return list.len() as u64;
+        }
+        list.iter().map(|&m| {
+            let mut next = pos.clone();
+            next.play(m);
+            perft(&next, depth - 1)
+        }).sum()
+    }
+    assert_eq!(perft(&Chess::start(), 3), 8_902);
+    // Castling is e1g1 in chess and king-takes-rook in Chess960, as UCI says.
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let castles = |ucis: Vec<String>| ucis.into_iter().filter(|m| m.starts_with("e1") && (m.ends_with("g1") || m.ends_with("h1"))).collect::<Vec<_>>();
+    let chess = Chess::from_fen(fen).expect("fen");
+    let c960 = Chess960::from_fen(fen).expect("fen");
+    let mut list = Vec::new();
+    chess.legal_moves(&mut list);
+    assert!(castles(list.iter().map(|&m| chess.uci(m)).collect()).contains(&"e1g1".to_string()));
+    c960.legal_moves(&mut list);
+    assert!(castles(list.iter().map(|&m| c960.uci(m)).collect()).contains(&"e1h1".to_string()));
+    let mut game = create("chess").expect("chess");
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        game.play(m).expect(m);
+    }
+    assert_eq!(game.status().outcome.map(|o| (o.winner, o.reason)), Some((Some(1), EndReason::Checkmate)));
+}
