@@ -143,3 +143,39 @@ fn chess_and_chess960_reach_the_core_through_the_same_trait() {
     }
     assert_eq!(game.status().outcome.map(|o| (o.winner, o.reason)), Some((Some(1), EndReason::Checkmate)));
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    const FENS: [&str; 4] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R[Pn] w KQkq - 0 5",
+        "rnbqkbnr/ppp1pppp/8/3*4/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "3Q~k3/8/8/8/8/8/8/4K3[R] b - - 0 1",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+        /// Any text, or a real FEN with a few characters changed, is a game or a clear error,
+        /// in every game; and any text as a move is played or refused.
+        #[test]
+        fn bad_fens_and_moves_are_errors(text in "\\PC{0,40}", which in 0..4usize, edits in proptest::collection::vec((0..90usize, "[ -~]"), 1..4), mv in "[a-hKQRBNP@,1-9xO=+#-]{0,12}") {
+            let mut fen: Vec<char> = FENS[which].chars().collect();
+            for (at, c) in edits {
+                let at = at % fen.len();
+                fen[at] = c.chars().next().unwrap_or('x');
+            }
+            let fen: String = fen.into_iter().collect();
+            for v in REGISTRY {
+                let _ = from_fen(v.id, &text);
+                if let Ok(mut game) = from_fen(v.id, &fen) {
+                    let _ = game.legal_moves();
+                    let _ = game.status();
+                    let _ = game.play(&mv);
+                }
+            }
+        }
+    }
+}

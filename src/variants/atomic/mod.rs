@@ -49,8 +49,17 @@ fn explode(pos: &mut Pos8, at: Square) {
 
 impl Rules8 for AtomicRules {
     const ID: &'static str = "atomic";
-    const FEN: FenFlags = FenFlags { pockets: false, duck: false, castling: true, kings_required: true };
+    const FEN: FenFlags = FenFlags { pockets: false, duck: false, castling: true, kings_required: false };
     const SAN_CHECK: bool = false;
+
+    /// A king may be missing (it exploded: the game is over), never doubled.
+    fn validate(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
+        crate::variants::board8::at_most_one_king(pos)?;
+        if pos.king_of(pos.turn).is_some() && in_check(pos, !pos.turn) {
+            return Err(crate::variants::VariantError::Fen("the side not to move is in check".into()));
+        }
+        Ok(())
+    }
 
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>) {
         let us = pos.turn;

@@ -112,6 +112,15 @@ pub fn parse_fen(fen: &str, flags: FenFlags) -> Result<Pos8, VariantError> {
         if sq.rank() != pos.turn.fold(Rank::SIXTH, Rank::THIRD) {
             return Err(bad(format!("en passant square {ep} is on the wrong rank")));
         }
+        // Behind a pawn that has just made a double step: the pawn in front, the two squares
+        // it crossed empty.
+        let toward_pawn = pos.turn.fold(-1, 1);
+        let pawn = sq.offset(0, toward_pawn).and_then(|p| pos.board.piece_at(p));
+        let origin = sq.offset(0, -toward_pawn);
+        let crossed_empty = origin.is_some_and(|o| !pos.occupied().contains(o)) && !pos.occupied().contains(sq);
+        if pawn != Some(Piece::new(!pos.turn, Role::Pawn)) || !crossed_empty {
+            return Err(bad(format!("en passant square {ep} does not follow a pawn's double step")));
+        }
         pos.ep = Some(sq).filter(|&sq| pos.ep_capturable(sq));
     }
     pos.halfmoves = number(fields.next(), 0)?;

@@ -97,6 +97,17 @@ impl fmt::Debug for Move8 {
     }
 }
 
+/// Refuses a position with two kings of one colour (games where the king is royal or its capture
+/// ends the game).
+pub fn at_most_one_king(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
+    for color in Color::ALL {
+        if pos.board.by_piece(Piece::new(color, Role::King)).more_than_one() {
+            return Err(crate::variants::VariantError::Fen(format!("{} has more than one king", color.name())));
+        }
+    }
+    Ok(())
+}
+
 /// A piece taken by a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Captured {

@@ -36,6 +36,14 @@ pub(crate) fn chess_legal_moves(pos: &Pos8, gen: &GenOptions, play: fn(&mut Pos8
     });
 }
 
+/// Refuses a position whose side not to move is in check (it could not have moved there).
+pub(crate) fn not_in_check_after_moving(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
+    if pos.king_attacked(!pos.turn) {
+        return Err(crate::variants::VariantError::Fen("the side not to move is in check".into()));
+    }
+    Ok(())
+}
+
 /// Checkmate loses, stalemate draws.
 pub(crate) fn chess_outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome> {
     if !legal.is_empty() {
@@ -53,6 +61,10 @@ impl Rules8 for CrazyhouseRules {
     const FEN: FenFlags = FenFlags { pockets: true, duck: false, castling: true, kings_required: true };
     const SAN_CHECK: bool = true;
 
+    fn validate(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
+        not_in_check_after_moving(pos)
+    }
+
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>) {
         chess_legal_moves(pos, &GEN, CrazyhouseRules::play, out);
     }
@@ -61,8 +73,10 @@ impl Rules8 for CrazyhouseRules {
         let us = pos.turn;
         if let Some(taken) = pos.make_basic(m) {
             let role = if taken.promoted { Role::Pawn } else { taken.piece.role };
-            let slot = &mut pos.pockets[us.index()][role.index()];
-            *slot = slot.saturating_add(1);
+            // (A king is never taken in a legal game; the pocket has no place for one.)
+            if let Some(slot) = pos.pockets[us.index()].get_mut(role.index()) {
+                *slot = slot.saturating_add(1);
+            }
         }
         pos.finish_move();
     }

@@ -32,6 +32,11 @@ impl Rules8 for DuckRules {
     const FEN: FenFlags = FenFlags { pockets: false, duck: true, castling: true, kings_required: false };
     const SAN_CHECK: bool = false;
 
+    /// A king may be missing (it was taken: the game is over), never doubled.
+    fn validate(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
+        crate::variants::board8::at_most_one_king(pos)
+    }
+
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>) {
         if pos.king_of(pos.turn).is_none() || pos.king_of(!pos.turn).is_none() {
             return;

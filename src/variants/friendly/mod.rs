@@ -27,6 +27,10 @@ impl Rules8 for FriendlyRules {
     const FEN: FenFlags = FenFlags { pockets: false, duck: false, castling: true, kings_required: true };
     const SAN_CHECK: bool = true;
 
+    fn validate(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
+        crate::variants::crazyhouse::not_in_check_after_moving(pos)
+    }
+
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>) {
         let us = pos.turn;
         let Some(their_king) = pos.king_of(!us) else { return };
