@@ -40,7 +40,7 @@ fn exploding_your_own_king_is_illegal() {
 
 #[test]
 fn castling_rights_die_with_an_exploded_rook() {
-    let p: Atomic = after("r3k2r/8/8/8/8/5n2/8/R3K1NR b KQkq - 0 1", &["f3g1"]);
+    let p: Atomic = after("r3k2r/8/8/8/8/7n/8/R3K1NR b KQkq - 0 1", &["h3g1"]);
     assert!(p.fen().contains(" Qkq "), "{}", p.fen());
 }
 
