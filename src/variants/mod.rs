@@ -196,8 +196,9 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn pieces(&self) -> Vec<(String, char)>;
 }
 
-/// Makes a game from its start position (`None`) or from a FEN of that game.
-pub type Constructor = fn(Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
+/// Makes a game from its start position (`None`) or from a FEN of that game, in one of its
+/// modes (`None` for games without modes).
+pub type Constructor = fn(Option<&str>, Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
 
 /// One game of the registry.
 pub struct VariantInfo {
@@ -209,11 +210,14 @@ pub struct VariantInfo {
     pub description: &'static str,
     /// The oracle's name in `data/variants/games_<oracle>.jsonl.gz` and the perft suites.
     pub oracle: Option<&'static str>,
+    /// Rule modes, chosen as `id:mode` (four-player `ffa`/`teams` later); empty for most games.
+    pub modes: &'static [&'static str],
     /// A new game from the start position, or from a FEN of this game.
     pub create: Constructor,
 }
 
-fn make<P: GamePosition>(fen: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
+/// The constructor of a game without modes.
+fn make<P: GamePosition>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
     let start = match fen {
         Some(fen) => P::from_fen(fen)?,
         None => P::start(),
@@ -223,14 +227,14 @@ fn make<P: GamePosition>(fen: Option<&str>) -> Result<Box<dyn AnyGame>, VariantE
 
 /// Every game, one line each. Adding a game = its folder + one line here.
 pub static REGISTRY: &[VariantInfo] = &[
-    VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, create: make::<standard::Chess> },
-    VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, create: make::<standard::Chess960> },
-    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), create: make::<antichess::Antichess> },
-    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), create: make::<atomic::Atomic> },
-    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), create: make::<crazyhouse::Crazyhouse> },
-    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), create: make::<duck::Duck> },
-    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), create: make::<fog::Fog> },
-    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, create: make::<friendly::Friendly> },
+    VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, modes: &[], create: make::<standard::Chess> },
+    VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, modes: &[], create: make::<standard::Chess960> },
+    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: make::<antichess::Antichess> },
+    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: make::<atomic::Atomic> },
+    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: make::<crazyhouse::Crazyhouse> },
+    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: make::<duck::Duck> },
+    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: make::<fog::Fog> },
+    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: make::<friendly::Friendly> },
 ];
 
 /// The registry line of `id`.
@@ -241,19 +245,22 @@ pub fn info(id: &str) -> Result<&'static VariantInfo, VariantError> {
 /// A new game of `id` from its start position; `chess960:<0..959>` names a Chess960 start.
 pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
     match id.split_once(':') {
-        None => (info(id)?.create)(None),
+        None => (info(id)?.create)(None, None),
         Some(("chess960", _)) => {
             let (start, _) = crate::chess::setups::from_name(id).map_err(|e| VariantError::UnknownVariant(e.to_string()))?;
-            (info("chess960")?.create)(Some(&start.fen()))
+            (info("chess960")?.create)(Some(&start.fen()), None)
         }
         Some((base, mode)) => {
-            info(base)?;
-            Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")))
+            let game = info(base)?;
+            if !game.modes.contains(&mode) {
+                return Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")));
+            }
+            (game.create)(None, Some(mode))
         }
     }
 }
 
 /// A new game of `id` from a FEN of that game.
 pub fn from_fen(id: &str, fen: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    (info(id)?.create)(Some(fen))
+    (info(id)?.create)(Some(fen), None)
 }
