@@ -183,6 +183,10 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     /// The game's own insufficient-material rule (an automatic draw).
     fn insufficient_material(&self) -> bool;
 
+    /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
+    /// quiescence search of the bot.
+    fn is_capture(&self, m: Self::Move) -> bool;
+
     /// The move as pyffish's UCI writes it (the move-string contract).
     fn uci(&self, m: Self::Move) -> String;
     /// SAN as pyffish writes it; `legal` are this position's legal moves.

@@ -72,6 +72,10 @@ macro_rules! chess_game {
                 material::is_insufficient(self.0.board())
             }
 
+            fn is_capture(&self, m: Move) -> bool {
+                m.is_en_passant() || self.0.board().by_color(!self.0.turn()).contains(m.to())
+            }
+
             fn uci(&self, m: Move) -> String {
                 uci::to_uci(m, $mode)
             }

@@ -21,7 +21,7 @@ const GEN: GenOptions = GenOptions {
 };
 
 /// Does `m` take something (en passant included)?
-pub(crate) fn is_capture(pos: &Pos8, m: Move8) -> bool {
+fn is_capture(pos: &Pos8, m: Move8) -> bool {
     m.kind == Kind8::EnPassant || pos.theirs().contains(m.to)
 }
 

@@ -124,6 +124,10 @@ impl<R: Rules8> GamePosition for V8<R> {
         R::insufficient_material(&self.pos)
     }
 
+    fn is_capture(&self, m: Move8) -> bool {
+        m.kind == super::Kind8::EnPassant || self.pos.theirs().contains(m.to)
+    }
+
     fn uci(&self, m: Move8) -> String {
         m.uci()
     }
