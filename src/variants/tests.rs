@@ -179,3 +179,45 @@ mod never_panics {
         }
     }
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+mod hashing {
+    use super::*;
+    use crate::variants::{antichess::Antichess, atomic::Atomic, crazyhouse::Crazyhouse, duck::Duck, fog::Fog, friendly::Friendly};
+    use proptest::prelude::*;
+
+    /// Over a random game, two positions have the same hash exactly when they are the same
+    /// position for repetition.
+    fn hash_agrees_with_comparison<P: GamePosition>(choices: &[u16]) {
+        let mut p = P::start();
+        let mut seen: Vec<P> = vec![p.clone()];
+        let mut list = Vec::new();
+        for &choice in choices {
+            p.legal_moves(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            p.play(list[choice as usize % list.len()]);
+            seen.push(p.clone());
+        }
+        for a in &seen {
+            for b in &seen {
+                assert_eq!(a.hash() == b.hash(), a.same_position(b), "{a:?} / {b:?}");
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+        #[test]
+        fn hashes_match_positions(choices in proptest::collection::vec(0..4u16, 1..60)) {
+            // Few choices per ply, so that games come back to earlier positions.
+            hash_agrees_with_comparison::<Antichess>(&choices);
+            hash_agrees_with_comparison::<Atomic>(&choices);
+            hash_agrees_with_comparison::<Crazyhouse>(&choices);
+            hash_agrees_with_comparison::<Duck>(&choices);
+            hash_agrees_with_comparison::<Fog>(&choices);
+            hash_agrees_with_comparison::<Friendly>(&choices);
+        }
+    }
+}
