@@ -191,6 +191,22 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn uci(&self, m: Self::Move) -> String;
     /// SAN as pyffish writes it; `legal` are this position's legal moves.
     fn san(&self, m: Self::Move, legal: &[Self::Move]) -> String;
+
+    /// The legal move written `text` in UCI (the contract's string).
+    fn parse_uci(&self, text: &str) -> Result<Self::Move, VariantError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        legal.into_iter().find(|&m| self.uci(m) == text).ok_or_else(|| not_a_move(text))
+    }
+
+    /// The legal move written `text` in SAN (`+`/`#` optional).
+    fn parse_san(&self, text: &str) -> Result<Self::Move, VariantError> {
+        let bare = text.trim_end_matches(['+', '#']);
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let found = legal.iter().copied().find(|&m| !bare.is_empty() && self.san(m, &legal).trim_end_matches(['+', '#']) == bare);
+        found.ok_or_else(|| not_a_move(text))
+    }
     /// What a viewer may see, for games with hidden information (`None`: everything).
     fn view(&self, viewer: Player) -> Option<View> {
         let _ = viewer;
@@ -203,6 +219,15 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
 /// Makes a game from its start position (`None`) or from a FEN of that game, in one of its
 /// modes (`None` for games without modes).
 pub type Constructor = fn(Option<&str>, Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
+
+/// The error for a text that is no legal move: a syntax error when it cannot be one at all.
+fn not_a_move(text: &str) -> VariantError {
+    if text.is_empty() || text.len() > 16 || !text.chars().all(|c| c.is_ascii_alphanumeric() || "@,=+#-~*".contains(c)) {
+        VariantError::MoveSyntax(text.to_string())
+    } else {
+        VariantError::IllegalMove { text: text.to_string(), why: String::new() }
+    }
+}
 
 /// One game of the registry.
 pub struct VariantInfo {

@@ -103,21 +103,7 @@ impl<P: GamePosition> VariantGame<P> {
     /// them (SAN's `+`/`#` optional).
     pub fn parse(&self, text: &str) -> Result<P::Move, VariantError> {
         let pos = self.position();
-        let mut legal = Vec::new();
-        pos.legal_moves(&mut legal);
-        if let Some(&m) = legal.iter().find(|&&m| pos.uci(m) == text) {
-            return Ok(m);
-        }
-        let bare = text.trim_end_matches(['+', '#']);
-        if !bare.is_empty() {
-            if let Some(&m) = legal.iter().find(|&&m| pos.san(m, &legal).trim_end_matches(['+', '#']) == bare) {
-                return Ok(m);
-            }
-        }
-        if text.is_empty() || text.len() > 16 || !text.chars().all(|c| c.is_ascii_alphanumeric() || "@,=+#-~*".contains(c)) {
-            return Err(VariantError::MoveSyntax(text.to_string()));
-        }
-        Err(VariantError::IllegalMove { text: text.to_string(), why: String::new() })
+        pos.parse_uci(text).or_else(|_| pos.parse_san(text))
     }
 
     /// Takes the last move back (and any declared end with it).

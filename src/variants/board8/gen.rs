@@ -28,7 +28,7 @@ pub struct GenOptions {
     pub king_captures: bool,
 }
 
-/// Squares attacked by `by` given `occupied`, by chess movement (pawns diagonally).
+/// Does a piece of `by` attack `sq`, given `occupied` (chess movement, pawns diagonally)?
 pub fn attacked_by(pos: &Pos8, sq: Square, by: Color, occupied: Bitboard) -> bool {
     pos.attackers(sq, by, occupied).any()
 }
