@@ -37,8 +37,7 @@ fn there_is_no_castling() {
 
 #[test]
 fn losing_all_your_pieces_wins() {
-    // White's rook must take the last black piece; then White, with nothing left... no: Black,
-    // having lost everything, wins.
+    // White's rook must take Black's last piece: Black, having lost everything, wins.
     let p: Antichess = after("8/8/8/8/8/8/8/R6k w - - 0 1", &["a1h1"]);
     let game = VariantGame::new(p);
     let outcome = game.outcome().expect("over");

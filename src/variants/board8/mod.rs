@@ -209,8 +209,13 @@ impl Pos8 {
     pub fn hash(&self) -> u64 {
         let k = keys::keys();
         let mut h = 0;
-        for (sq, piece) in self.board.pieces() {
-            h ^= k.piece[piece.color.index() * 6 + piece.role.index()][sq.index()];
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let keys = &k.piece[color.index() * 6 + role.index()];
+                for sq in self.board.by_piece(Piece::new(color, role)) {
+                    h ^= keys[sq.index()];
+                }
+            }
         }
         for sq in self.castling {
             h ^= k.castling[sq.index()];

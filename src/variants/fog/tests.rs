@@ -34,7 +34,7 @@ fn at_the_start_each_side_sees_its_own_half() {
 
 #[test]
 fn pawns_show_pushes_onto_empty_squares_and_captures_onto_enemies_only() {
-    // The pawn on e4 is blocked by d... by the black knight on e5 and may capture on d5.
+    // The pawn on e4 is blocked by the black knight on e5 and may capture on d5; f5 is empty.
     let p: Fog = pos("4k3/8/8/3pn3/4P3/8/8/K7 w - - 0 1");
     let seen = visible(&p.pos, Color::White);
     assert!(seen.contains(Square::parse("d5").expect("d5")), "a capture square with an enemy");
