@@ -1,0 +1,167 @@
+//! [`Rules8`]: what an 8×8 game says about itself (hooks over [`Pos8`]); [`V8`]: the
+//! [`GamePosition`] every such game gets from them.
+
+use super::{fen, san, Move8, Pos8};
+use crate::chess::{Color, Square};
+use crate::variants::{DrawRules, GamePosition, Outcome, Player, VariantError, View};
+use std::fmt;
+use std::marker::PhantomData;
+
+/// The hooks of one 8×8 game. Only `legal_moves`, `play` and the end differ much between games;
+/// FEN, UCI, SAN, hashing and the referee are shared.
+pub trait Rules8: 'static {
+    const ID: &'static str;
+    const FEN: fen::FenFlags;
+    /// Does SAN carry `+`/`#`? (pyffish writes them in crazyhouse and chess, not in atomic.)
+    const SAN_CHECK: bool;
+    const DRAW_RULES: DrawRules = DrawRules::CHESS;
+
+    fn start() -> Pos8 {
+        Pos8::standard()
+    }
+    /// Further checks of a FEN that the shared reader cannot know.
+    fn validate(pos: &Pos8) -> Result<(), VariantError> {
+        let _ = pos;
+        Ok(())
+    }
+    fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>);
+    fn play(pos: &mut Pos8, m: Move8);
+    fn is_check(pos: &Pos8) -> bool;
+    fn outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome>;
+    fn insufficient_material(pos: &Pos8) -> bool;
+    /// Squares `viewer` sees, for games with hidden information.
+    fn visible(pos: &Pos8, viewer: Color) -> Option<crate::chess::Bitboard> {
+        let _ = (pos, viewer);
+        None
+    }
+}
+
+/// A position of the 8×8 game `R`.
+pub struct V8<R: Rules8> {
+    pub pos: Pos8,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules8> V8<R> {
+    pub fn new(pos: Pos8) -> V8<R> {
+        V8 { pos, rules: PhantomData }
+    }
+}
+
+impl<R: Rules8> Clone for V8<R> {
+    fn clone(&self) -> Self {
+        V8::new(self.pos)
+    }
+}
+
+impl<R: Rules8> fmt::Debug for V8<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({})", R::ID, fen::write_fen(&self.pos, R::FEN))
+    }
+}
+
+pub(crate) fn color_of(player: Player) -> Color {
+    if player == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+impl<R: Rules8> GamePosition for V8<R> {
+    type Move = Move8;
+    const ID: &'static str = R::ID;
+    const DRAW_RULES: DrawRules = R::DRAW_RULES;
+
+    fn start() -> Self {
+        V8::new(R::start())
+    }
+
+    fn from_fen(text: &str) -> Result<Self, VariantError> {
+        let pos = fen::parse_fen(text, R::FEN)?;
+        R::validate(&pos)?;
+        Ok(V8::new(pos))
+    }
+
+    fn fen(&self) -> String {
+        fen::write_fen(&self.pos, R::FEN)
+    }
+
+    fn turn(&self) -> Player {
+        self.pos.turn.index() as Player
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move8>) {
+        out.clear();
+        R::legal_moves(&self.pos, out);
+    }
+
+    fn play(&mut self, m: Move8) {
+        R::play(&mut self.pos, m);
+    }
+
+    fn hash(&self) -> u64 {
+        self.pos.hash()
+    }
+
+    fn same_position(&self, other: &Self) -> bool {
+        self.pos.same_position(&other.pos)
+    }
+
+    fn halfmoves(&self) -> u32 {
+        self.pos.halfmoves
+    }
+
+    fn is_check(&self) -> bool {
+        R::is_check(&self.pos)
+    }
+
+    fn variant_outcome(&self, legal: &[Move8]) -> Option<Outcome> {
+        R::outcome(&self.pos, legal)
+    }
+
+    fn insufficient_material(&self) -> bool {
+        R::insufficient_material(&self.pos)
+    }
+
+    fn is_capture(&self, m: Move8) -> bool {
+        m.kind == super::Kind8::EnPassant || self.pos.theirs().contains(m.to)
+    }
+
+    fn uci(&self, m: Move8) -> String {
+        m.uci()
+    }
+
+    fn san(&self, m: Move8, legal: &[Move8]) -> String {
+        let mut text = san::san(&self.pos, m, legal);
+        if R::SAN_CHECK {
+            let mut after = self.pos;
+            R::play(&mut after, m);
+            if R::is_check(&after) {
+                let mut replies = Vec::new();
+                R::legal_moves(&after, &mut replies);
+                text.push(if replies.is_empty() { '#' } else { '+' });
+            }
+        }
+        if let Some(duck) = m.duck {
+            text.push(',');
+            text.push_str(&duck.to_string());
+        }
+        text
+    }
+
+    fn view(&self, viewer: Player) -> Option<View> {
+        let seen = R::visible(&self.pos, color_of(viewer))?;
+        let pieces = self.pos.board.pieces().filter(|(sq, _)| seen.contains(*sq)).map(|(sq, p)| (sq.to_string(), p.char())).collect();
+        let hidden = Square::all().filter(|&sq| !seen.contains(sq)).map(|sq| sq.to_string()).collect();
+        Some(View { viewer, pieces, hidden })
+    }
+
+    fn pieces(&self) -> Vec<(String, char)> {
+        let mut all: Vec<(String, char)> = self.pos.board.pieces().map(|(sq, p)| (sq.to_string(), p.char())).collect();
+        if let Some(d) = self.pos.duck {
+            all.push((d.to_string(), '*'));
+        }
+        all
+    }
+}

@@ -1,0 +1,93 @@
+//! Fog of War, law by law, and what a player may see.
+
+use super::*;
+use crate::chess::{Bitboard, Board, Rank};
+use crate::variants::testkit::{after, legal, pos};
+use crate::variants::{EndReason, GamePosition, VariantGame};
+
+fn squares(names: &[&str]) -> Bitboard {
+    names.iter().flat_map(|n| Square::parse(n)).collect()
+}
+
+#[test]
+fn there_is_no_check_and_castling_may_cross_attacked_squares() {
+    let p: Fog = pos("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1");
+    assert!(!p.is_check());
+    let moves = legal(&p);
+    assert!(moves.contains(&"e1g1".to_string()) && moves.contains(&"e1c1".to_string()));
+    assert!(moves.contains(&"e1f2".to_string()));
+}
+
+#[test]
+fn taking_the_king_wins() {
+    let game = VariantGame::new(after::<Fog>("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", &["e1e8"]));
+    assert_eq!(game.outcome().map(|o| (o.winner, o.reason)), Some((Some(0), EndReason::KingCaptured)));
+}
+
+#[test]
+fn at_the_start_each_side_sees_its_own_half() {
+    let p = Fog::start();
+    let white_half = Bitboard::from_rank(Rank::FIRST) | Bitboard::from_rank(Rank::SECOND) | Bitboard::from_rank(Rank::THIRD) | Bitboard::from_rank(Rank::FOURTH);
+    assert_eq!(visible(&p.pos, Color::White), white_half);
+    assert_eq!(visible(&p.pos, Color::Black), white_half.flip_vertical());
+}
+
+#[test]
+fn pawns_show_pushes_onto_empty_squares_and_captures_onto_enemies_only() {
+    // The pawn on e4 is blocked by the black knight on e5 and may capture on d5; f5 is empty.
+    let p: Fog = pos("4k3/8/8/3pn3/4P3/8/8/K7 w - - 0 1");
+    let seen = visible(&p.pos, Color::White);
+    assert!(seen.contains(Square::parse("d5").expect("d5")), "a capture square with an enemy");
+    assert!(!seen.contains(Square::parse("f5").expect("f5")), "an empty capture square is not seen");
+    assert!(!seen.contains(Square::parse("e5").expect("e5")), "the blocker ahead is not a move target");
+}
+
+#[test]
+fn the_pawn_that_may_be_taken_en_passant_is_seen() {
+    let p: Fog = after("4k3/3p4/8/4P3/8/8/8/K7 b - - 0 1", &["d7d5"]);
+    let seen = visible(&p.pos, Color::White);
+    assert!(seen.contains(Square::parse("d5").expect("d5")) && seen.contains(Square::parse("d6").expect("d6")));
+    assert_eq!(seen & squares(&["d7", "e8"]), Bitboard::EMPTY);
+}
+
+/// Permuting the hidden enemy pieces among their squares (same occupancy, other roles) changes
+/// nothing the viewer sees: neither the board as seen nor the viewer's legal moves.
+#[test]
+fn hidden_enemy_pieces_do_not_leak() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R w KQkq - 0 5",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ];
+    for fen in fens {
+        let p: Fog = pos(fen);
+        let viewer = p.pos.turn;
+        let seen = visible(&p.pos, viewer);
+        let hidden: Vec<(Square, Piece)> = p.pos.board.pieces().filter(|(sq, pc)| pc.color != viewer && !seen.contains(*sq)).collect();
+        assert!(hidden.len() > 2, "{fen}");
+        // Rotate the roles of the hidden pieces (no pawn onto the first or last rank).
+        for shift in 1..hidden.len() {
+            let mut board = Board::empty();
+            for (sq, pc) in p.pos.board.pieces().filter(|(sq, _)| !hidden.iter().any(|(h, _)| h == sq)) {
+                board.put(sq, pc);
+            }
+            let mut ok = true;
+            for (i, (sq, _)) in hidden.iter().enumerate() {
+                let role = hidden[(i + shift) % hidden.len()].1.role;
+                ok &= !(role == crate::chess::Role::Pawn && Bitboard::BACK_RANKS.contains(*sq));
+                board.put(*sq, Piece::new(!viewer, role));
+            }
+            if !ok {
+                continue;
+            }
+            let mut other = p.clone();
+            other.pos.board = board;
+            other.pos.castling = p.pos.castling_of(viewer) | (p.pos.castling & !Bitboard::FULL);
+            assert_eq!(visible(&other.pos, viewer), seen, "{fen} shift {shift}");
+            assert_eq!(seen_board(&other.pos, viewer), seen_board(&p.pos, viewer), "{fen} shift {shift}");
+            let mut mine = p.clone();
+            mine.pos.castling = other.pos.castling;
+            assert_eq!(legal(&other), legal(&mine), "{fen} shift {shift}");
+        }
+    }
+}

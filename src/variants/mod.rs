@@ -1,0 +1,295 @@
+//! The other games: one registry, one trait for positions of any game, one generic referee.
+//!
+//! - [`REGISTRY`] is the only list of games: id, name, players, family, description, the
+//!   oracle's name for its data files, and a constructor. `Game.variants()` is this list.
+//! - [`GamePosition`] is what a game's position must answer (moves, play, hash, end, notation);
+//!   the bot's search and the referee are generic over it.
+//! - [`VariantGame`] is the referee (history, undo, repetition, n-move rule, claims); [`AnyGame`]
+//!   is its object-safe facade with moves as strings, for the wasm layer.
+//! - Games: `board8/` holds the shared 8×8 machinery; each game is a folder of hooks over it.
+//!   See `docs/architecture.md` for where the other games will go.
+
+pub mod antichess;
+pub mod atomic;
+pub mod board8;
+pub mod crazyhouse;
+pub mod duck;
+pub mod fog;
+pub mod friendly;
+mod referee;
+#[cfg(test)]
+mod testkit;
+#[cfg(test)]
+mod tests;
+pub mod standard;
+
+pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
+
+use std::fmt;
+
+/// A seat: 0 = White (moves first), 1 = Black; games with more players number them in turn order.
+pub type Player = u8;
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    /// Antichess: the side to move has lost all its pieces (and wins).
+    NoPieces,
+    /// Atomic: a king was blown up.
+    KingExploded,
+    /// Duck, Fog of War: a king was taken.
+    KingCaptured,
+    InsufficientMaterial,
+    Threefold,
+    Fivefold,
+    FiftyMoves,
+    SeventyFiveMoves,
+    Agreement,
+    Resignation,
+}
+
+impl EndReason {
+    pub fn name(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::NoPieces => "no-pieces",
+            EndReason::KingExploded => "king-exploded",
+            EndReason::KingCaptured => "king-captured",
+            EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::Threefold => "threefold",
+            EndReason::Fivefold => "fivefold",
+            EndReason::FiftyMoves => "fifty-moves",
+            EndReason::SeventyFiveMoves => "seventy-five-moves",
+            EndReason::Agreement => "agreement",
+            EndReason::Resignation => "resignation",
+        }
+    }
+}
+
+/// How a game ended. Two-player games name a winner or none (a draw); games of more players
+/// will add a ranking beside it (docs/architecture.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub winner: Option<Player>,
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    pub fn win(winner: Player, reason: EndReason) -> Outcome {
+        Outcome { winner: Some(winner), reason }
+    }
+
+    pub fn draw(reason: EndReason) -> Outcome {
+        Outcome { winner: None, reason }
+    }
+
+    /// `1-0`, `0-1` or `1/2-1/2` (two players).
+    pub fn result(self) -> &'static str {
+        match self.winner {
+            Some(0) => "1-0",
+            Some(_) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+/// Bad input, said clearly. Nothing that returns one changes any state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VariantError {
+    UnknownVariant(String),
+    Fen(String),
+    /// Not shaped like a move of this game.
+    MoveSyntax(String),
+    /// Shaped like a move, but not legal here (the reason, when one can be given).
+    IllegalMove { text: String, why: String },
+    GameOver,
+    NothingToUndo,
+    NotClaimable(String),
+    /// An operation this game does not have (e.g. a full board view in Fog of War).
+    Unsupported(String),
+}
+
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VariantError::UnknownVariant(id) => write!(f, "unknown game '{id}'"),
+            VariantError::Fen(why) => write!(f, "invalid FEN: {why}"),
+            VariantError::MoveSyntax(s) => write!(f, "'{s}' is not a move"),
+            VariantError::IllegalMove { text, why } if why.is_empty() => write!(f, "{text} is not a legal move here"),
+            VariantError::IllegalMove { text, why } => write!(f, "{text} is not a legal move here: {why}"),
+            VariantError::GameOver => write!(f, "the game is over"),
+            VariantError::NothingToUndo => write!(f, "no move to take back"),
+            VariantError::NotClaimable(why) => write!(f, "no draw can be claimed: {why}"),
+            VariantError::Unsupported(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for VariantError {}
+
+/// The draw rules a game has, in plies and occurrences; `None` when the game has no such rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawRules {
+    /// A player may claim a draw when the position occurs this often.
+    pub claim_repetition: Option<u32>,
+    /// The game ends by itself at this many occurrences.
+    pub auto_repetition: Option<u32>,
+    /// A player may claim after this many plies without capture or pawn move (100 = 50 moves).
+    pub claim_plies: Option<u32>,
+    pub auto_plies: Option<u32>,
+}
+
+impl DrawRules {
+    /// FIDE's: claim at threefold and fifty moves, automatic at fivefold and seventy-five.
+    pub const CHESS: DrawRules =
+        DrawRules { claim_repetition: Some(3), auto_repetition: Some(5), claim_plies: Some(100), auto_plies: Some(150) };
+}
+
+/// A position of one game: everything the referee, the notation and the bot need. Positions are
+/// values (copy-make); moves are small `Copy` values. Generation fills a caller's list, so a
+/// search reuses one list per ply and allocates nothing per move.
+pub trait GamePosition: Clone + fmt::Debug + 'static {
+    type Move: Copy + Eq + fmt::Debug;
+    /// The game's id in the registry.
+    const ID: &'static str;
+    const PLAYERS: usize = 2;
+    const DRAW_RULES: DrawRules = DrawRules::CHESS;
+
+    fn start() -> Self;
+    /// Reads the game's FEN as pyffish writes it; a FEN of another game is an error.
+    fn from_fen(fen: &str) -> Result<Self, VariantError>;
+    fn fen(&self) -> String;
+
+    fn turn(&self) -> Player;
+    /// Clears `out` and fills it with the legal moves (none once the game is over by its rules).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move taken from [`GamePosition::legal_moves`] of this position.
+    fn play(&mut self, m: Self::Move);
+
+    /// Zobrist hash: equal for positions that are the same for repetition.
+    fn hash(&self) -> u64;
+    /// The same position for repetition (the hash is only a first filter).
+    fn same_position(&self, other: &Self) -> bool;
+    /// Plies since the last irreversible move, for the n-move rule.
+    fn halfmoves(&self) -> u32;
+    /// Is the side to move in check (games with check)?
+    fn is_check(&self) -> bool;
+    /// The game's own end, given the legal moves of this position: checkmate, stalemate (a win,
+    /// a loss or a draw, by game), king exploded or captured, all pieces lost.
+    fn variant_outcome(&self, legal: &[Self::Move]) -> Option<Outcome>;
+    /// The game's own insufficient-material rule (an automatic draw).
+    fn insufficient_material(&self) -> bool;
+
+    /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
+    /// quiescence search of the bot.
+    fn is_capture(&self, m: Self::Move) -> bool;
+
+    /// The move as pyffish's UCI writes it (the move-string contract).
+    fn uci(&self, m: Self::Move) -> String;
+    /// SAN as pyffish writes it; `legal` are this position's legal moves.
+    fn san(&self, m: Self::Move, legal: &[Self::Move]) -> String;
+
+    /// The legal move written `text` in UCI (the contract's string).
+    fn parse_uci(&self, text: &str) -> Result<Self::Move, VariantError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        legal.into_iter().find(|&m| self.uci(m) == text).ok_or_else(|| not_a_move(text))
+    }
+
+    /// The legal move written `text` in SAN (`+`/`#` optional).
+    fn parse_san(&self, text: &str) -> Result<Self::Move, VariantError> {
+        let bare = text.trim_end_matches(['+', '#']);
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let found = legal.iter().copied().find(|&m| !bare.is_empty() && self.san(m, &legal).trim_end_matches(['+', '#']) == bare);
+        found.ok_or_else(|| not_a_move(text))
+    }
+    /// What a viewer may see, for games with hidden information (`None`: everything).
+    fn view(&self, viewer: Player) -> Option<View> {
+        let _ = viewer;
+        None
+    }
+    /// The whole board, square names with piece letters (`None` for games that hide it).
+    fn pieces(&self) -> Vec<(String, char)>;
+}
+
+/// Makes a game from its start position (`None`) or from a FEN of that game, in one of its
+/// modes (`None` for games without modes).
+pub type Constructor = fn(Option<&str>, Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
+
+/// The error for a text that is no legal move: a syntax error when it cannot be one at all.
+fn not_a_move(text: &str) -> VariantError {
+    if text.is_empty() || text.len() > 16 || !text.chars().all(|c| c.is_ascii_alphanumeric() || "@,=+#-~*".contains(c)) {
+        VariantError::MoveSyntax(text.to_string())
+    } else {
+        VariantError::IllegalMove { text: text.to_string(), why: String::new() }
+    }
+}
+
+/// One game of the registry.
+pub struct VariantInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub players: u8,
+    /// `chess` | `variant` | `family` | `multi`.
+    pub family: &'static str,
+    pub description: &'static str,
+    /// The oracle's name in `data/variants/games_<oracle>.jsonl.gz` and the perft suites.
+    pub oracle: Option<&'static str>,
+    /// Rule modes, chosen as `id:mode` (four-player `ffa`/`teams` later); empty for most games.
+    pub modes: &'static [&'static str],
+    /// A new game from the start position, or from a FEN of this game.
+    pub create: Constructor,
+}
+
+/// The constructor of a game without modes.
+fn make<P: GamePosition>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
+    let start = match fen {
+        Some(fen) => P::from_fen(fen)?,
+        None => P::start(),
+    };
+    Ok(Box::new(VariantGame::new(start)))
+}
+
+/// Every game, one line each. Adding a game = its folder + one line here.
+pub static REGISTRY: &[VariantInfo] = &[
+    VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, modes: &[], create: make::<standard::Chess> },
+    VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, modes: &[], create: make::<standard::Chess960> },
+    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: make::<antichess::Antichess> },
+    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: make::<atomic::Atomic> },
+    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: make::<crazyhouse::Crazyhouse> },
+    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: make::<duck::Duck> },
+    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: make::<fog::Fog> },
+    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: make::<friendly::Friendly> },
+];
+
+/// The registry line of `id`.
+pub fn info(id: &str) -> Result<&'static VariantInfo, VariantError> {
+    REGISTRY.iter().find(|v| v.id == id).ok_or_else(|| VariantError::UnknownVariant(id.to_string()))
+}
+
+/// A new game of `id` from its start position; `chess960:<0..959>` names a Chess960 start.
+pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
+    match id.split_once(':') {
+        None => (info(id)?.create)(None, None),
+        Some(("chess960", _)) => {
+            let (start, _) = crate::chess::setups::from_name(id).map_err(|e| VariantError::UnknownVariant(e.to_string()))?;
+            (info("chess960")?.create)(Some(&start.fen()), None)
+        }
+        Some((base, mode)) => {
+            let game = info(base)?;
+            if !game.modes.contains(&mode) {
+                return Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")));
+            }
+            (game.create)(None, Some(mode))
+        }
+    }
+}
+
+/// A new game of `id` from a FEN of that game.
+pub fn from_fen(id: &str, fen: &str) -> Result<Box<dyn AnyGame>, VariantError> {
+    (info(id)?.create)(Some(fen), None)
+}

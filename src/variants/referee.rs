@@ -1,0 +1,308 @@
+//! The referee of every game: the start, the moves, the positions reached, undo, repetition
+//! (found by hash, confirmed by comparison), the n-move rule, automatic ends and claims, as each
+//! game's [`DrawRules`](super::DrawRules) has them; and [`AnyGame`], its object-safe facade
+//! with moves as strings for the wasm layer.
+
+use super::{EndReason, GamePosition, Outcome, Player, VariantError};
+
+/// A draw a player may claim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    Repetition,
+    MoveRule,
+}
+
+impl Claim {
+    pub fn name(self) -> &'static str {
+        match self {
+            Claim::Repetition => "threefold",
+            Claim::MoveRule => "fifty-moves",
+        }
+    }
+}
+
+/// A move in the contract's strings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveText {
+    pub uci: String,
+    pub san: String,
+}
+
+/// Where a game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub turn: Player,
+    pub check: bool,
+    pub outcome: Option<Outcome>,
+    pub claimable: Vec<Claim>,
+}
+
+/// What one player may see: the pieces on the squares they see, and which squares are hidden.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub viewer: Player,
+    pub pieces: Vec<(String, char)>,
+    pub hidden: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct VariantGame<P: GamePosition> {
+    /// positions[0] is the start; positions[i + 1] follows moves[i].
+    positions: Vec<P>,
+    /// The hash of each position, for repetition.
+    hashes: Vec<u64>,
+    moves: Vec<P::Move>,
+    /// An end declared by a player: a claim, a resignation, an agreement.
+    declared: Option<Outcome>,
+}
+
+impl<P: GamePosition> VariantGame<P> {
+    pub fn new(start: P) -> VariantGame<P> {
+        VariantGame { hashes: vec![start.hash()], positions: vec![start], moves: Vec::new(), declared: None }
+    }
+
+    pub fn position(&self) -> &P {
+        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start"))
+    }
+
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+
+    pub fn moves(&self) -> &[P::Move] {
+        &self.moves
+    }
+
+    pub fn legal_moves(&self) -> Vec<P::Move> {
+        let mut list = Vec::new();
+        if self.outcome().is_none() {
+            self.position().legal_moves(&mut list);
+        }
+        list
+    }
+
+    /// Plays `m` if it is legal and the game is not over; otherwise nothing changes.
+    pub fn play(&mut self, m: P::Move) -> Result<(), VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        let mut legal = Vec::new();
+        self.position().legal_moves(&mut legal);
+        if !legal.contains(&m) {
+            return Err(VariantError::IllegalMove { text: format!("{m:?}"), why: String::new() });
+        }
+        let mut next = self.position().clone();
+        next.play(m);
+        self.hashes.push(next.hash());
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(())
+    }
+
+    /// Reads a move in UCI (the contract's string) or SAN, as the position's legal moves write
+    /// them (SAN's `+`/`#` optional).
+    pub fn parse(&self, text: &str) -> Result<P::Move, VariantError> {
+        let pos = self.position();
+        pos.parse_uci(text).or_else(|_| pos.parse_san(text))
+    }
+
+    /// Takes the last move back (and any declared end with it).
+    pub fn undo(&mut self) -> Result<P::Move, VariantError> {
+        let m = self.moves.pop().ok_or(VariantError::NothingToUndo)?;
+        self.positions.pop();
+        self.hashes.pop();
+        self.declared = None;
+        Ok(m)
+    }
+
+    /// How often the current position has occurred, itself included.
+    pub fn repetitions(&self) -> u32 {
+        let now = self.positions.len() - 1;
+        let hash = self.hashes[now];
+        // Same side to move: every second position back.
+        let earlier = (0..now).rev().skip(1).step_by(2);
+        1 + earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now])).count() as u32
+    }
+
+    /// The end, declared or automatic.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.declared.or_else(|| self.automatic_outcome())
+    }
+
+    /// Ends that need no one to ask: the game's own (mate, king exploded, ...), insufficient
+    /// material, and the automatic repetition and move rules (a mate on the last move stands).
+    pub fn automatic_outcome(&self) -> Option<Outcome> {
+        let pos = self.position();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        if let Some(outcome) = pos.variant_outcome(&legal) {
+            return Some(outcome);
+        }
+        if pos.insufficient_material() {
+            return Some(Outcome::draw(EndReason::InsufficientMaterial));
+        }
+        let rules = P::DRAW_RULES;
+        if rules.auto_repetition.is_some_and(|n| self.repetitions() >= n) {
+            return Some(Outcome::draw(EndReason::Fivefold));
+        }
+        if rules.auto_plies.is_some_and(|n| pos.halfmoves() >= n) {
+            return Some(Outcome::draw(EndReason::SeventyFiveMoves));
+        }
+        None
+    }
+
+    /// The draws the player to move may claim now.
+    pub fn claimable(&self) -> Vec<Claim> {
+        let mut claims = Vec::new();
+        if self.outcome().is_some() {
+            return claims;
+        }
+        let rules = P::DRAW_RULES;
+        if rules.claim_repetition.is_some_and(|n| self.repetitions() >= n) {
+            claims.push(Claim::Repetition);
+        }
+        if rules.claim_plies.is_some_and(|n| self.position().halfmoves() >= n) {
+            claims.push(Claim::MoveRule);
+        }
+        claims
+    }
+
+    pub fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        if !self.claimable().contains(&claim) {
+            return Err(VariantError::NotClaimable(format!("{} does not hold", claim.name())));
+        }
+        let reason = match claim {
+            Claim::Repetition => EndReason::Threefold,
+            Claim::MoveRule => EndReason::FiftyMoves,
+        };
+        let outcome = Outcome::draw(reason);
+        self.declared = Some(outcome);
+        Ok(outcome)
+    }
+
+    pub fn resign(&mut self, player: Player) -> Result<Outcome, VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        if player as usize >= P::PLAYERS {
+            return Err(VariantError::Unsupported(format!("there is no player {player}")));
+        }
+        // Two players: the other one wins.
+        let outcome = Outcome::win(1 - player.min(1), EndReason::Resignation);
+        self.declared = Some(outcome);
+        Ok(outcome)
+    }
+
+    pub fn agree_draw(&mut self) -> Result<Outcome, VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        self.declared = Some(Outcome::draw(EndReason::Agreement));
+        Ok(Outcome::draw(EndReason::Agreement))
+    }
+
+    pub fn status(&self) -> Status {
+        let pos = self.position();
+        Status { turn: pos.turn(), check: pos.is_check(), outcome: self.outcome(), claimable: self.claimable() }
+    }
+}
+
+impl<P: GamePosition> VariantGame<P> {
+    /// Is the whole game open to see? Not while a game with hidden information is played.
+    fn reveal(&self) -> Result<(), VariantError> {
+        if self.outcome().is_none() && self.position().view(0).is_some() {
+            return Err(VariantError::Unsupported("hidden in this game until it ends: ask for a player's view".into()));
+        }
+        Ok(())
+    }
+}
+
+/// The referee of any game, with moves as strings: what the wasm layer holds.
+pub trait AnyGame {
+    fn variant(&self) -> &'static str;
+    /// The position's FEN; refused in games with hidden information until the game is over.
+    fn fen(&self) -> Result<String, VariantError>;
+    fn legal_moves(&self) -> Vec<MoveText>;
+    /// Plays a move given in UCI or SAN; on error nothing changes.
+    fn play(&mut self, text: &str) -> Result<MoveText, VariantError>;
+    fn undo(&mut self) -> Result<(), VariantError>;
+    /// The moves played, in UCI; refused in games with hidden information until the end.
+    fn history(&self) -> Result<Vec<String>, VariantError>;
+    fn status(&self) -> Status;
+    fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError>;
+    fn resign(&mut self, player: Player) -> Result<Outcome, VariantError>;
+    /// The whole board; refused in games with hidden information while they are played.
+    fn board(&self) -> Result<Vec<(String, char)>, VariantError>;
+    /// What `viewer` sees (everything, in games without hidden information).
+    fn view(&self, viewer: Player) -> Result<View, VariantError>;
+}
+
+impl<P: GamePosition> AnyGame for VariantGame<P> {
+    fn variant(&self) -> &'static str {
+        P::ID
+    }
+
+    fn fen(&self) -> Result<String, VariantError> {
+        self.reveal()?;
+        Ok(self.position().fen())
+    }
+
+    fn legal_moves(&self) -> Vec<MoveText> {
+        let pos = self.position();
+        let legal = VariantGame::legal_moves(self);
+        legal.iter().map(|&m| MoveText { uci: pos.uci(m), san: pos.san(m, &legal) }).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<MoveText, VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        let m = self.parse(text)?;
+        let pos = self.position();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let shown = MoveText { uci: pos.uci(m), san: pos.san(m, &legal) };
+        VariantGame::play(self, m)?;
+        Ok(shown)
+    }
+
+    fn undo(&mut self) -> Result<(), VariantError> {
+        VariantGame::undo(self).map(|_| ())
+    }
+
+    fn history(&self) -> Result<Vec<String>, VariantError> {
+        self.reveal()?;
+        Ok(self.moves.iter().zip(&self.positions).map(|(&m, pos)| pos.uci(m)).collect())
+    }
+
+    fn status(&self) -> Status {
+        VariantGame::status(self)
+    }
+
+    fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError> {
+        VariantGame::claim(self, claim)
+    }
+
+    fn resign(&mut self, player: Player) -> Result<Outcome, VariantError> {
+        VariantGame::resign(self, player)
+    }
+
+    fn board(&self) -> Result<Vec<(String, char)>, VariantError> {
+        self.reveal()?;
+        Ok(self.position().pieces())
+    }
+
+    fn view(&self, viewer: Player) -> Result<View, VariantError> {
+        if viewer as usize >= P::PLAYERS {
+            return Err(VariantError::Unsupported(format!("there is no player {viewer}")));
+        }
+        let pos = self.position();
+        Ok(match pos.view(viewer) {
+            Some(view) if self.outcome().is_none() => view,
+            _ => View { viewer, pieces: pos.pieces(), hidden: Vec::new() },
+        })
+    }
+}

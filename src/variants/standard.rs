@@ -1,0 +1,95 @@
+//! Chess and Chess960 in the registry: a thin adapter of the chess core ([`Position`]) to
+//! [`GamePosition`], so that every game, chess included, is reached the same way. The chess
+//! referee of `src/game.rs` stays the one the page uses for now; this adapter lets it move
+//! onto [`VariantGame`](super::VariantGame) later.
+
+use crate::chess::{material, san, uci, CastlingMode, Move, Position};
+use crate::variants::{EndReason, GamePosition, Outcome, Player, VariantError};
+
+macro_rules! chess_game {
+    ($name:ident, $id:literal, $mode:expr, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct $name(pub Position);
+
+        impl GamePosition for $name {
+            type Move = Move;
+            const ID: &'static str = $id;
+
+            fn start() -> Self {
+                $name(Position::standard())
+            }
+
+            fn from_fen(fen: &str) -> Result<Self, VariantError> {
+                Position::from_fen_in(fen, $mode).map($name).map_err(|e| VariantError::Fen(e.to_string()))
+            }
+
+            fn fen(&self) -> String {
+                self.0.fen()
+            }
+
+            fn turn(&self) -> Player {
+                self.0.turn().index() as Player
+            }
+
+            fn legal_moves(&self, out: &mut Vec<Move>) {
+                out.clear();
+                out.extend_from_slice(&self.0.legal_moves());
+            }
+
+            fn play(&mut self, m: Move) {
+                self.0.play_unchecked(m);
+            }
+
+            fn hash(&self) -> u64 {
+                self.0.hash()
+            }
+
+            fn same_position(&self, other: &Self) -> bool {
+                let (a, b) = (self.0.to_setup(), other.0.to_setup());
+                a.board == b.board && a.turn == b.turn && a.castling_rights == b.castling_rights && a.ep_square == b.ep_square
+            }
+
+            fn halfmoves(&self) -> u32 {
+                self.0.halfmoves()
+            }
+
+            fn is_check(&self) -> bool {
+                self.0.is_check()
+            }
+
+            fn variant_outcome(&self, legal: &[Move]) -> Option<Outcome> {
+                if !legal.is_empty() {
+                    None
+                } else if self.0.is_check() {
+                    Some(Outcome::win(1 - self.turn(), EndReason::Checkmate))
+                } else {
+                    Some(Outcome::draw(EndReason::Stalemate))
+                }
+            }
+
+            fn insufficient_material(&self) -> bool {
+                material::is_insufficient(self.0.board())
+            }
+
+            fn is_capture(&self, m: Move) -> bool {
+                m.is_en_passant() || self.0.board().by_color(!self.0.turn()).contains(m.to())
+            }
+
+            fn uci(&self, m: Move) -> String {
+                uci::to_uci(m, $mode)
+            }
+
+            fn san(&self, m: Move, legal: &[Move]) -> String {
+                san::to_san_in(&self.0, m, legal)
+            }
+
+            fn pieces(&self) -> Vec<(String, char)> {
+                self.0.board().pieces().map(|(sq, p)| (sq.to_string(), p.char())).collect()
+            }
+        }
+    };
+}
+
+chess_game!(Chess, "chess", CastlingMode::Standard, "Standard chess.");
+chess_game!(Chess960, "chess960", CastlingMode::Chess960, "Chess960 (castling written king-takes-rook in UCI).");
