@@ -77,6 +77,7 @@ bench: bootstrap node-pkg rules-pkg
 	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --example bench --target-dir target/native-cpu
 	target/release/examples/bench
 	node examples/bench-wasm.mjs
+	node examples/bench-api.mjs
 	node examples/search-interleaved.mjs 5 native=target/release/examples/bench native-cpu=target/native-cpu/release/examples/bench
 	scripts/bench.sh
 

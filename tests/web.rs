@@ -405,3 +405,46 @@ fn memory_freed_by_a_bot_is_reused_by_the_next() {
     // Eight more 16 MiB tables would need 128 MiB more if none were reused.
     assert!(memory_bytes() <= after_one + 2 * 1024 * 1024, "memory grew from {after_one} to {} bytes", memory_bytes());
 }
+
+/// `legalMoves({ san: false })`: the same moves, each without its `san` field.
+#[wasm_bindgen_test]
+fn legal_moves_without_san_are_the_same_moves_without_san() {
+    let game = Game::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
+    let options = js_sys::Object::new();
+    js_sys::Reflect::set(&options, &"san".into(), &JsValue::FALSE).unwrap();
+    let without: js_sys::Array = game.legal_moves_with(Some(options.into())).unwrap().dyn_into().unwrap();
+    let with: js_sys::Array = game.legal_moves().dyn_into().unwrap();
+    assert_eq!(without.length(), 48);
+    for (a, b) in without.iter().zip(with.iter()) {
+        assert!(!js_sys::Reflect::has(&a, &"san".into()).unwrap());
+        for key in ["uci", "from", "to"] {
+            assert_eq!(get_str(&a, key), get_str(&b, key));
+        }
+        for key in ["promotion", "capture", "castleRook"] {
+            assert_eq!(get(&a, key), get(&b, key));
+        }
+    }
+    let message = error_message(game.legal_moves_with(Some(JsValue::from_f64(5.0))).unwrap_err());
+    assert_eq!(message, "legalMoves: the options must be an object such as { san: false }");
+}
+
+/// `board()` names each square and its piece from the position, a1 first, rank by rank.
+#[wasm_bindgen_test]
+fn board_cells_carry_each_square_and_its_piece() {
+    let game = Game::from_fen("4k3/8/8/8/8/8/8/R3K2q w Q - 0 1").unwrap();
+    let board = game.board();
+    assert_eq!(get(&board, "files").as_f64(), Some(8.0));
+    let squares: js_sys::Array = get(&board, "squares").dyn_into().unwrap();
+    assert_eq!(squares.length(), 64);
+    let cell = |i: u32| squares.get(i);
+    assert_eq!(get_str(&cell(0), "square"), "a1");
+    assert_eq!(get_str(&cell(0), "piece"), "wR");
+    assert_eq!(get(&cell(0), "light"), JsValue::FALSE);
+    assert_eq!(get_str(&cell(4), "piece"), "wK");
+    assert_eq!(get_str(&cell(7), "piece"), "bQ");
+    assert_eq!(get(&cell(7), "light"), JsValue::TRUE);
+    assert_eq!(get_str(&cell(60), "square"), "e8");
+    assert_eq!(get(&cell(60), "rank").as_f64(), Some(7.0));
+    assert_eq!(get_str(&cell(60), "piece"), "bK");
+    assert!(get(&cell(1), "piece").is_null());
+}

@@ -36,8 +36,19 @@ const SHELL = [
   'pkg/wasm_chess_bg.wasm',
 ];
 
+/** The JavaScript snippets the module's glue imports (pkg/snippets/wasm-chess-<hash>/…), read from
+ *  the glue itself because wasm-bindgen names their folder by a hash of the crate. */
+async function glueSnippets() {
+  const glue = await (await fetch('pkg/wasm_chess.js')).text();
+  return [...glue.matchAll(/from '\.\/(snippets\/[^']+)'/g)].map((m) => `pkg/${m[1]}`);
+}
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    glueSnippets()
+      .then((snippets) => caches.open(CACHE).then((cache) => cache.addAll([...SHELL, ...snippets])))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,7 +1,7 @@
 //! `Bot`: the engine behind an opaque handle. `think` runs synchronously — call it from a Web
 //! Worker (www/bot-worker.js), never on the page's main thread.
 
-use super::dto::{js_object, to_js};
+use super::dto::{bot_level, joined, think_result};
 use super::error;
 use super::game::GameHandle;
 use crate::bot::score::mate_moves;
@@ -58,60 +58,14 @@ pub struct BotHandle {
     engine: Engine,
 }
 
-struct LevelInfo {
-    level: u32,
-    elo: u32,
-    name: &'static str,
-}
-
-js_object!(LevelInfo { level: "level", elo: "elo", name: "name" });
-
-struct ThinkResult {
-    uci: String,
-    san: String,
-    score_cp: Option<i32>,
-    mate: Option<i32>,
-    depth: u32,
-    nodes: f64,
-    pv: Vec<String>,
-    /// Only in progress reports (`ThinkInfo`).
-    time_ms: Option<f64>,
-}
-
-/// As `js_object!` would, but `timeMs` only in progress reports.
-impl serde::Serialize for ThinkResult {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut map = serializer.serialize_map(None)?;
-        map.serialize_entry("uci", &self.uci)?;
-        map.serialize_entry("san", &self.san)?;
-        map.serialize_entry("scoreCp", &self.score_cp)?;
-        map.serialize_entry("mate", &self.mate)?;
-        map.serialize_entry("depth", &self.depth)?;
-        map.serialize_entry("nodes", &self.nodes)?;
-        map.serialize_entry("pv", &self.pv)?;
-        if let Some(time_ms) = self.time_ms {
-            map.serialize_entry("timeMs", &time_ms)?;
-        }
-        map.end()
-    }
-}
-
-impl ThinkResult {
-    fn new(root: &Position, mode: CastlingMode, report: &Report, time_ms: Option<f64>) -> Option<ThinkResult> {
-        let best = report.best_move()?;
-        let mate = mate_moves(report.score);
-        Some(ThinkResult {
-            uci: uci::to_uci(best, mode),
-            san: san::to_san(root, best),
-            score_cp: if mate.is_none() { Some(report.score) } else { None },
-            mate,
-            depth: report.depth,
-            nodes: report.nodes as f64,
-            pv: report.pv.iter().map(|&m| uci::to_uci(m, mode)).collect(),
-            time_ms,
-        })
-    }
+/// A `ThinkResult` (with `timeMs`: a `ThinkInfo`), or `None` when the search found no move.
+fn think_object(root: &Position, mode: CastlingMode, report: &Report, time_ms: Option<f64>) -> Option<JsValue> {
+    let best = report.best_move()?;
+    let mate = mate_moves(report.score);
+    let score_cp = if mate.is_none() { Some(report.score) } else { None };
+    let pv = joined(report.pv.iter().map(|&m| uci::to_uci(m, mode)));
+    let (uci, san) = (uci::to_uci(best, mode), san::to_san(root, best));
+    Some(think_result(&uci, &san, score_cp, mate, report.depth, report.nodes as f64, &pv, time_ms))
 }
 
 /// Reads an optional non-negative number property; errors name the property.
@@ -169,8 +123,7 @@ impl BotHandle {
     /// Every level with its measured rating and a name, weakest first.
     #[wasm_bindgen(unchecked_return_type = "BotLevel[]")]
     pub fn levels() -> JsValue {
-        let levels: Vec<LevelInfo> = LEVELS.iter().map(|l| LevelInfo { level: l.number, elo: l.elo, name: l.name }).collect();
-        to_js(&levels)
+        LEVELS.iter().map(|l| bot_level(l.number, l.elo, l.name)).collect::<js_sys::Array>().into()
     }
 
     #[wasm_bindgen(getter)]
@@ -203,13 +156,12 @@ impl BotHandle {
         let mode = game.mode();
         let stop = AtomicBool::new(false);
         let mut report_info = |report: &Report| {
-            if let (Some(callback), Some(info)) = (&on_info, ThinkResult::new(&root, mode, report, Some(report.time_ms))) {
+            if let (Some(callback), Some(info)) = (&on_info, think_object(&root, mode, report, Some(report.time_ms))) {
                 // A throwing callback must not abort the search.
-                let _ = callback.call1(&JsValue::NULL, &to_js(&info));
+                let _ = callback.call1(&JsValue::NULL, &info);
             }
         };
         let report = self.engine.think(game.positions(), &limits, &PerformanceClock, &stop, &mut report_info);
-        let result = ThinkResult::new(&root, mode, &report, None).ok_or_else(|| error::js("no move found"))?;
-        Ok(to_js(&result))
+        think_object(&root, mode, &report, None).ok_or_else(|| error::js("no move found"))
     }
 }

@@ -1,6 +1,6 @@
 //! `Game`: the referee handle. State lives here, in Rust; JavaScript holds an opaque pointer.
 
-use super::dto::{to_js, BoardInfo, MoveInfo, OutcomeInfo, StatusInfo};
+use super::dto;
 use super::error;
 use crate::chess::{Color, Square};
 use crate::game::{DrawClaim, Game, GameError};
@@ -36,12 +36,14 @@ impl GameHandle {
         JsValue::from_str(self.game.position().turn().name())
     }
 
+    /// Every legal move; `{ san: false }` leaves out their SAN, which costs most of the time.
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
-    pub fn legal_moves(&self) -> JsValue {
-        let pos = self.game.position();
-        let legal = pos.legal_moves();
-        let moves: Vec<MoveInfo> = legal.iter().map(|&m| MoveInfo::among(pos, m, self.game.mode(), &legal)).collect();
-        to_js(&moves)
+    pub fn legal_moves_with(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "WithSan")] options: Option<JsValue>,
+    ) -> Result<JsValue, JsValue> {
+        let with_san = options.map_or(Ok(true), |options| dto::wants_san(&options))?;
+        Ok(dto::legal_moves(self.game.position(), self.game.mode(), with_san))
     }
 
     /// Plays a move in SAN or UCI and returns it; throws (changing nothing) when it is illegal,
@@ -50,31 +52,36 @@ impl GameHandle {
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let before = *self.game.position();
         let m = self.game.play(text).map_err(error::js)?;
-        Ok(to_js(&MoveInfo::new(&before, m, self.game.mode())))
+        Ok(dto::move_info(&before, m, self.game.mode()))
     }
 
     /// Takes back one ply; returns that move, or `null` at the start.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo | null")]
     pub fn undo(&mut self) -> JsValue {
         match self.game.undo() {
-            Some((m, pos)) => to_js(&MoveInfo::new(&pos, m, self.game.mode())),
+            Some((m, pos)) => dto::move_info(&pos, m, self.game.mode()),
             None => JsValue::NULL,
         }
     }
 
     #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> JsValue {
-        to_js(&StatusInfo::new(&self.game))
+        dto::status(&self.game)
     }
 
     /// The board's geometry and pieces, for drawing without assuming 8×8.
     #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
     pub fn board(&self) -> JsValue {
-        to_js(&BoardInfo::new(self.game.position()))
+        dto::board(self.game.position())
     }
 }
 
 impl GameHandle {
+    /// Every legal move with its SAN (`legalMoves()` from Rust, as tests/web.rs calls it).
+    pub fn legal_moves(&self) -> JsValue {
+        dto::legal_moves(self.game.position(), self.game.mode(), true)
+    }
+
     /// The game inside, for other handles (the bot reads its positions).
     #[cfg(feature = "bot")]
     pub(crate) fn inner(&self) -> &Game {
@@ -141,21 +148,21 @@ impl GameHandle {
     pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "DrawClaim")] kind: &str, r#move: Option<String>) -> Result<JsValue, JsError> {
         let claim = DrawClaim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(crate::chess::owned(kind))))?;
         let outcome = self.game.claim_draw(claim, r#move.as_deref()).map_err(error::js)?;
-        Ok(to_js(&OutcomeInfo::from(outcome)))
+        Ok(dto::outcome(outcome))
     }
 
     /// Both players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw, unchecked_return_type = "Outcome")]
     pub fn agree_draw(&mut self) -> Result<JsValue, JsError> {
         let outcome = self.game.agree_draw().map_err(error::js)?;
-        Ok(to_js(&OutcomeInfo::from(outcome)))
+        Ok(dto::outcome(outcome))
     }
 
     /// `color` ('white' or 'black') resigns.
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: &str) -> Result<JsValue, JsError> {
         let outcome = self.game.resign(parse_color(color)?).map_err(error::js)?;
-        Ok(to_js(&OutcomeInfo::from(outcome)))
+        Ok(dto::outcome(outcome))
     }
 
     /// `color`'s time ran out (FIDE 6.9): the opponent wins, or it is a draw
@@ -163,7 +170,7 @@ impl GameHandle {
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn flag(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: &str) -> Result<JsValue, JsError> {
         let outcome = self.game.flag(parse_color(color)?).map_err(error::js)?;
-        Ok(to_js(&OutcomeInfo::from(outcome)))
+        Ok(dto::outcome(outcome))
     }
 
     /// `null` when a legal move goes from `from` to `to` (castling: the king's two-square move or

@@ -1,5 +1,6 @@
 //! The JavaScript API (DESIGN.md §3). The only code that knows about wasm-bindgen: it turns
-//! typed Rust errors into JavaScript `Error`s and Rust values into plain objects.
+//! typed Rust errors into JavaScript `Error`s and Rust values into plain objects (built by
+//! `objects.js` from what `dto.rs` hands over in one crossing per call).
 
 #[cfg(feature = "bot")]
 mod bot;

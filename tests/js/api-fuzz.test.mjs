@@ -117,6 +117,7 @@ test('random calls with arguments of every kind: results or Errors, never a brok
   ];
   const gameMethods = [
     ['fen', (g) => g.fen()], ['turn', (g) => g.turn()], ['legalMoves', (g) => g.legalMoves()],
+    ['legalMoves(options)', (g) => g.legalMoves(rand() < 0.5 ? { san: any() } : any())],
     ['status', (g) => g.status()], ['board', (g) => g.board()], ['history', (g) => g.history()],
     ['play', (g) => g.play(rand() < 0.5 ? pick(g.legalMoves().map((m) => (rand() < 0.5 ? m.san : m.uci)).concat([''])) : any())],
     ['undo', (g) => g.undo()], ['pgn', (g) => g.pgn(any())], ['claimDraw', (g) => g.claimDraw(any(), any())],

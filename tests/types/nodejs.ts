@@ -1,7 +1,7 @@
 // The TypeScript types of pkg/nodejs describe the game objects. `tsc` checks this file (it is never
 // run); each @ts-expect-error line must be refused, so types that were `any` would fail the check.
 import { Game, perft, splitPgn } from '../../pkg/nodejs/wasm_chess.js';
-import type { MoveInfo, Status, BoardInfo, Cell, Outcome, Color, EndReason } from '../../pkg/nodejs/wasm_chess.js';
+import type { MoveInfo, MoveWithoutSan, Status, BoardInfo, Cell, Outcome, Color, EndReason } from '../../pkg/nodejs/wasm_chess.js';
 
 const game: Game = new Game();
 const move: MoveInfo = game.play('e4');
@@ -9,6 +9,8 @@ const san: string = move.san;
 const promotion: null | 'q' | 'r' | 'b' | 'n' = move.promotion;
 const rook: string | null = move.castleRook;
 const legal: MoveInfo[] = game.legalMoves();
+const withSan: MoveInfo[] = game.legalMoves({ san: true });
+const withoutSan: MoveWithoutSan[] = game.legalMoves({ san: false });
 const status: Status = game.status();
 const turn: Color = game.turn();
 const check: boolean = status.check;
@@ -24,6 +26,10 @@ const resigned: Outcome = Game.fromFen(game.fen()).resign('white');
 
 // @ts-expect-error a move has no `piece` field
 move.piece;
+// @ts-expect-error moves listed without SAN have no `san`
+withoutSan[0].san;
+// @ts-expect-error moves listed without SAN are not MoveInfo
+const notInfo: MoveInfo[] = game.legalMoves({ san: false });
 // @ts-expect-error the side to move is 'white' or 'black'
 const red: 'red' = game.turn();
 // @ts-expect-error check is a boolean
@@ -35,4 +41,4 @@ const made: EndReason = 'boredom';
 // @ts-expect-error resign takes a colour
 game.resign('green');
 
-export { san, promotion, rook, legal, turn, check, reason, piece, undone, nodes, games, red, word, winner, made };
+export { san, promotion, rook, legal, withSan, notInfo, turn, check, reason, piece, undone, nodes, games, red, word, winner, made };

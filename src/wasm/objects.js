@@ -1,0 +1,117 @@
+// The objects the JavaScript API returns, built on this side of the boundary.
+//
+// Rust (src/wasm/dto.rs) hands each call's answer over in one go — a few numbers and short strings,
+// a view of bytes in the module's memory, words joined by spaces — and these functions turn it into
+// the documented objects (the TypeScript types in dto.rs). Building an object here costs nanoseconds;
+// setting its fields one by one from Rust (as serde-wasm-bindgen did) cost a boundary crossing and
+// a decoded key string per field: `board()` took 126 µs that way.
+//
+// wasm-bindgen copies this file beside the glue (pkg/snippets/wasm-chess-…/src/wasm/objects.js)
+// and imports it from there, in every flavour of the package. The byte layouts below are written
+// by src/wasm/dto.rs: change both together.
+
+/** Piece codes by the byte dto.rs writes: 0 empty, then 1 + colour × 6 + role. */
+const PIECES = [null, 'wP', 'wN', 'wB', 'wR', 'wQ', 'wK', 'bP', 'bN', 'bB', 'bR', 'bQ', 'bK'];
+/** Promotion letters by role index (knight 1 … queen 4); 0 is no promotion. */
+const PROMOTIONS = [null, 'n', 'b', 'r', 'q'];
+/** A move's flags byte. */
+const PROMOTION_ROLE = 0b0111;
+const CAPTURE = 0b1000;
+const CASTLE = 0b1_0000;
+/** Set when UCI names the king's destination (castling in standard notation), else the target. */
+const UCI_TO_KING = 0b10_0000;
+
+const FILE_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The fixed part of a grid's cells (names, coordinates, shades), made once per geometry. */
+const grids = new Map();
+function grid(files, ranks) {
+  const key = files * 1024 + ranks;
+  let cells = grids.get(key);
+  if (cells === undefined) {
+    cells = [];
+    for (let rank = 0; rank < ranks; rank++) {
+      for (let file = 0; file < files; file++) {
+        cells.push({ square: FILE_LETTERS[file] + (rank + 1), file, rank, light: (file + rank) % 2 === 1 });
+      }
+    }
+    grids.set(key, cells);
+  }
+  return cells;
+}
+
+/** Square names of the 8×8 board by index (a1 = 0, b1 = 1, … h8 = 63). */
+const SQUARES = grid(8, 8).map((cell) => cell.square);
+
+/** `board()`: `pieces` holds one byte per cell, rank by rank from White's lower left corner. */
+export function board(files, ranks, pieces) {
+  const squares = grid(files, ranks).map(({ square, file, rank, light }, i) => ({ square, file, rank, light, piece: PIECES[pieces[i]] }));
+  return { files, ranks, squares };
+}
+
+/** `play()`, `undo()`, and each of `legalMoves()`: a move from its four bytes (from, to, target,
+ *  flags) and its SAN (`undefined`: no `san` field). */
+export function moveInfo(from, to, target, flags, san) {
+  const promotion = PROMOTIONS[flags & PROMOTION_ROLE];
+  let uci = SQUARES[from] + SQUARES[flags & UCI_TO_KING ? to : target];
+  if (promotion !== null) uci += promotion;
+  const capture = (flags & CAPTURE) !== 0;
+  const castleRook = flags & CASTLE ? SQUARES[target] : null;
+  return san === undefined
+    ? { uci, from: SQUARES[from], to: SQUARES[to], promotion, capture, castleRook }
+    : { uci, san, from: SQUARES[from], to: SQUARES[to], promotion, capture, castleRook };
+}
+
+/** `legalMoves(options)`: whether to write SAN (`{ san: false }`: no); throws on options it does not
+ *  understand. Read here: from Rust each property read would be a crossing of its own. */
+export function wantsSan(options) {
+  if (options === undefined || options === null) return true;
+  if (typeof options !== 'object') throw new Error('legalMoves: the options must be an object such as { san: false }');
+  let san;
+  try {
+    san = options.san;
+  } catch {
+    throw new Error('legalMoves: cannot read options.san');
+  }
+  if (san === undefined) return true;
+  if (typeof san !== 'boolean') throw new Error('legalMoves: options.san must be true or false');
+  return san;
+}
+
+/** `legalMoves()`: four bytes per move in `records`; `sans` their SAN, space-separated, or
+ *  `undefined` when the caller asked for moves without SAN. */
+export function moveList(records, sans) {
+  const words = sans === undefined ? undefined : sans.split(' ');
+  const list = [];
+  for (let i = 0, n = 0; i < records.length; i += 4, n++) {
+    list.push(moveInfo(records[i], records[i + 1], records[i + 2], records[i + 3], words?.[n]));
+  }
+  return list;
+}
+
+/** An outcome; `winner` is '' for a draw. */
+export function outcome(winner, reason) {
+  return { winner: winner === '' ? null : winner, reason };
+}
+
+/** `status()`: `reason` '' while the game goes on; `claimable` space-separated. */
+export function status(turn, check, winner, reason, claimable) {
+  return { turn, check, outcome: reason === '' ? null : outcome(winner, reason), claimable: words(claimable) };
+}
+
+/** A list of strings from one string of space-separated words ('' is the empty list). */
+function words(text) {
+  return text === '' ? [] : text.split(' ');
+}
+
+/** `Bot.levels()` entries. */
+export function botLevel(level, elo, name) {
+  return { level, elo, name };
+}
+
+/** `Bot.think()`'s result, and its progress reports when `timeMs` is given. */
+export function thinkResult(uci, san, scoreCp, mate, depth, nodes, pv, timeMs) {
+  const result = { uci, san, scoreCp: scoreCp ?? null, mate: mate ?? null, depth, nodes, pv: words(pv) };
+  if (timeMs !== undefined) result.timeMs = timeMs;
+  return result;
+}
