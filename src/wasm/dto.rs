@@ -16,7 +16,8 @@ export interface MoveInfo {
   uci: string;
   /** Standard Algebraic Notation, e.g. "Nf3", "exd5", "O-O", "e8=Q+". */
   san: string;
-  from: string;
+  /** null for a drop (games with hands, the variants module). */
+  from: string | null;
   /** Where the king lands for castling. */
   to: string;
   promotion: null | "q" | "r" | "b" | "n";
@@ -27,7 +28,8 @@ export interface MoveInfo {
 export type Color = "white" | "black";
 export type EndReason = "checkmate" | "stalemate" | "fivefold" | "seventy-five-moves" |
   "insufficient-material" | "dead-position" | "threefold" | "fifty-moves" | "agreement" |
-  "resignation" | "timeout" | "timeout-vs-insufficient-material";
+  "resignation" | "timeout" | "timeout-vs-insufficient-material" |
+  "king-exploded" | "king-captured" | "no-pieces";
 export interface Outcome { winner: Color | null; reason: EndReason; }
 export interface Status {
   turn: Color;
@@ -77,9 +79,9 @@ extern "C" {
     #[wasm_bindgen(js_name = wantsSan, catch)]
     pub fn wants_san(options: &JsValue) -> Result<bool, JsValue>;
     #[wasm_bindgen(js_name = outcome)]
-    fn outcome_object(winner: &str, reason: &str) -> JsValue;
+    pub fn outcome_object(winner: &str, reason: &str) -> JsValue;
     #[wasm_bindgen(js_name = status)]
-    fn status_object(turn: &str, check: bool, winner: &str, reason: &str, claimable: &str) -> JsValue;
+    pub fn status_object(turn: &str, check: bool, winner: &str, reason: &str, claimable: &str) -> JsValue;
     #[wasm_bindgen(js_name = botLevel)]
     pub fn bot_level(level: u32, elo: u32, name: &str) -> JsValue;
     /// `scoreCp`/`mate` `None` become null; `time_ms` only in progress reports; `pv` space-separated.

@@ -1,39 +1,220 @@
 //! `Game`: the referee handle. State lives here, in Rust; JavaScript holds an opaque pointer.
+//! One handle for every game: inside, chess's own referee (claims, explanations, setups, PGN
+//! import), or with the `variants` feature any other game of the registry.
 
 use super::dto;
 use super::error;
-use crate::chess::{Color, Square};
+#[cfg(feature = "variants")]
+use super::variant::Other;
+use crate::chess::{CastlingMode, Color, Position, Square};
 use crate::game::{DrawClaim, Game, GameError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 #[wasm_bindgen(js_name = Game)]
 pub struct GameHandle {
-    game: Game,
+    game: Inner,
 }
+
+/// The game inside a handle. The chess module has only the first arm.
+enum Inner {
+    Chess(Game),
+    #[cfg(feature = "variants")]
+    Other(Other),
+}
+
+impl From<Game> for GameHandle {
+    fn from(game: Game) -> GameHandle {
+        GameHandle { game: Inner::Chess(game) }
+    }
+}
+
+#[wasm_bindgen(module = "/src/wasm/objects.js")]
+extern "C" {
+    /// Reads the string options `names` (space-separated) of `call`'s `options`, in that order;
+    /// throws an `Error` for options that are not an object, unknown names, non-string values.
+    #[wasm_bindgen(js_name = stringOptions, catch)]
+    fn string_options(options: &JsValue, call: &str, names: &str) -> Result<js_sys::Array, JsValue>;
+    #[wasm_bindgen(js_name = gameInfo)]
+    fn game_info_object(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str) -> JsValue;
+}
+
+/// A `Game.variants()` entry; `modes` space-separated ('' for none: no `modes` field).
+pub(crate) fn game_info(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str) -> JsValue {
+    game_info_object(id, name, players, family, description, modes)
+}
+
+/// The options `names` of `call`, `None` where not given.
+fn read_options(options: Option<JsValue>, call: &str, names: &str) -> Result<Vec<Option<String>>, JsValue> {
+    let values = string_options(&options.unwrap_or(JsValue::UNDEFINED), call, names)?;
+    Ok(values.iter().map(|v| v.as_string()).collect())
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_GAMES: &'static str = r#"
+/** A game `Game.create` can start. */
+export interface GameInfo {
+  /** 'chess', 'chess960', 'atomic', … (VARIANTS.md §1). */
+  id: string;
+  name: string;
+  players: number;
+  family: "chess" | "variant" | "family" | "multi";
+  description: string;
+  /** Rule modes, chosen as `Game.create(id, { mode })` or 'id:mode'; absent when none. */
+  modes?: string[];
+}
+/** `Game.create`'s options. */
+export interface CreateOptions {
+  mode?: string;
+  /** Chess: a setup name as `Game.fromSetup` takes ('knight', …); chess960: the start's number. */
+  setup?: string | number;
+}
+export interface FromFenOptions {
+  /** The game the FEN belongs to (pyffish's FEN of that game); default 'chess'. */
+  variant?: string;
+}
+export type Role = "p" | "n" | "b" | "r" | "q" | "k";
+export interface MoveInfo {
+  /** A drop (crazyhouse): the role dropped from the hand (`from` is null, `uci` 'N@f3'). */
+  drop?: Role;
+  /** Duck chess: where the duck goes after the move (`uci` 'e2e4,e4d5', `to` 'e4'). */
+  duck?: string;
+}
+export interface Hand { owner: Color; pieces: Partial<Record<Role, number>>; }
+export interface Cell {
+  /** `view()` only: the viewer cannot see this square (Fog of War); `piece` is then null. */
+  hidden?: boolean;
+}
+export interface BoardInfo {
+  /** Games other than chess: pieces in hand per player (empty when the game has no drops). */
+  hands?: Hand[];
+  /** Duck chess: the duck's square (null before it is first placed, and in other games). */
+  duck?: string | null;
+  /** Games other than chess: 'play' while the game goes on, then 'over'. */
+  phase?: "play" | "over";
+  /** `view()` of a game other than chess: whose view this is. */
+  viewer?: Color;
+}
+"#;
 
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
     /// A new game from the standard starting position.
     #[wasm_bindgen(constructor)]
     pub fn new() -> GameHandle {
-        GameHandle { game: Game::new() }
+        Game::new().into()
     }
 
-    /// A game starting from a FEN; throws `Error('invalid FEN: …')` naming the bad field.
+    /// A game starting from a FEN of `options.variant` (default 'chess'); throws
+    /// `Error('invalid FEN: …')` naming the bad field, also for a FEN of another game.
     #[wasm_bindgen(js_name = fromFen)]
-    pub fn from_fen(fen: &str) -> Result<GameHandle, JsError> {
-        Game::from_fen(fen).map(|game| GameHandle { game }).map_err(error::js)
+    pub fn from_fen_of(
+        fen: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "FromFenOptions")] options: Option<JsValue>,
+    ) -> Result<GameHandle, JsValue> {
+        let variant = read_options(options, "fromFen", "variant")?.remove(0);
+        Ok(match variant.as_deref() {
+            None | Some("chess") => Game::from_fen(fen).map_err(error::js)?.into(),
+            Some("chess960") => {
+                let (start, mode) = Position::from_fen_detecting_960(fen, CastlingMode::Chess960).map_err(|e| error::js(GameError::Fen(e)))?;
+                Game::from_position(start, mode).into()
+            }
+            #[cfg(feature = "variants")]
+            Some(id) => GameHandle { game: Inner::Other(Other::from_fen(id, fen)?) },
+            #[cfg(not(feature = "variants"))]
+            Some(id) => return Err(not_here(id).into()),
+        })
     }
 
-    pub fn fen(&self) -> String {
-        self.game.position().fen()
+    /// A new game: 'chess', 'chess960:<0..959>', 'atomic', … (`Game.variants()`), in a mode
+    /// (`{ mode }` or 'id:mode'); chess takes `{ setup }` as `fromSetup` names them, chess960
+    /// its start's number. Throws for an unknown game, mode or setup.
+    pub fn create(
+        id: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "CreateOptions")] options: Option<JsValue>,
+    ) -> Result<GameHandle, JsValue> {
+        let mut values = read_options(options, "create", "mode setup")?.into_iter();
+        let (mode, setup) = (values.next().flatten(), values.next().flatten());
+        let (base, suffix) = match id.split_once(':') {
+            Some((base, suffix)) => (base, Some(suffix.to_string())),
+            None => (id, None),
+        };
+        let chess_mode = |mode: Option<String>| match mode {
+            Some(mode) => Err(error::js(format!("{base} has no mode '{mode}' (it has no modes)"))),
+            None => Ok(()),
+        };
+        let game = match base {
+            "chess960" => {
+                chess_mode(mode)?;
+                let number = match (suffix, setup) {
+                    (Some(a), Some(b)) if a != b => return Err(error::js(format!("create('{id}'): setup '{b}' contradicts the id")).into()),
+                    (a, b) => a.or(b).unwrap_or_else(|| "518".to_string()),
+                };
+                Game::from_setup(&format!("chess960:{number}")).map_err(error::js)?
+            }
+            "chess" => {
+                chess_mode(suffix.or(mode))?;
+                Game::from_setup(setup.as_deref().unwrap_or("standard")).map_err(error::js)?
+            }
+            #[cfg(feature = "variants")]
+            _ => {
+                let mode = match (suffix, mode) {
+                    (Some(a), Some(b)) if a != b => return Err(error::js(format!("create('{id}'): mode '{b}' contradicts the id")).into()),
+                    (a, b) => a.or(b),
+                };
+                return Ok(GameHandle { game: Inner::Other(Other::create(base, mode.as_deref(), setup.as_deref())?) });
+            }
+            #[cfg(not(feature = "variants"))]
+            _ => return Err(not_here(id).into()),
+        };
+        Ok(game.into())
+    }
+
+    /// The games `create` starts: the registry's (VARIANTS.md §1) in the variants module;
+    /// chess and Chess960 in the chess module.
+    #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
+    pub fn variants() -> JsValue {
+        #[cfg(feature = "variants")]
+        return super::variant::catalog();
+        #[cfg(not(feature = "variants"))]
+        {
+            // The registry's first two lines (tests/js/variants.test.mjs compares them).
+            let list = js_sys::Array::new();
+            list.push(&game_info("chess", "Chess", 2, "chess", "The classic game.", ""));
+            list.push(&game_info("chess960", "Chess960", 2, "chess", "Chess with the back rank shuffled (960 start positions).", ""));
+            list.into()
+        }
+    }
+
+    /// The game's id: 'chess', 'chess960', 'atomic', …
+    pub fn variant(&self) -> String {
+        match &self.game {
+            Inner::Chess(game) if game.mode() == CastlingMode::Chess960 => "chess960".into(),
+            Inner::Chess(_) => "chess".into(),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.variant().into(),
+        }
+    }
+
+    /// The position's FEN (the game's own, as pyffish writes it); throws in Fog of War until
+    /// the game is over.
+    pub fn fen(&self) -> Result<String, JsError> {
+        match &self.game {
+            Inner::Chess(game) => Ok(game.position().fen()),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.fen(),
+        }
     }
 
     /// `'white'` or `'black'`.
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> JsValue {
-        JsValue::from_str(self.game.position().turn().name())
+        let turn = match &self.game {
+            Inner::Chess(game) => game.position().turn(),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.turn(),
+        };
+        JsValue::from_str(turn.name())
     }
 
     /// Every legal move; `{ san: false }` leaves out their SAN, which costs most of the time.
@@ -43,50 +224,103 @@ impl GameHandle {
         #[wasm_bindgen(unchecked_optional_param_type = "WithSan")] options: Option<JsValue>,
     ) -> Result<JsValue, JsValue> {
         let with_san = options.map_or(Ok(true), |options| dto::wants_san(&options))?;
-        Ok(dto::legal_moves(self.game.position(), self.game.mode(), with_san))
+        Ok(match &self.game {
+            Inner::Chess(game) => dto::legal_moves(game.position(), game.mode(), with_san),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.legal_moves(with_san),
+        })
     }
 
     /// Plays a move in SAN or UCI and returns it; throws (changing nothing) when it is illegal,
     /// unreadable, or the game is over.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let before = *self.game.position();
-        let m = self.game.play(text).map_err(error::js)?;
-        Ok(dto::move_info(&before, m, self.game.mode()))
+        match &mut self.game {
+            Inner::Chess(game) => {
+                let before = *game.position();
+                let m = game.play(text).map_err(error::js)?;
+                Ok(dto::move_info(&before, m, game.mode()))
+            }
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.play(text),
+        }
     }
 
     /// Takes back one ply; returns that move, or `null` at the start.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo | null")]
     pub fn undo(&mut self) -> JsValue {
-        match self.game.undo() {
-            Some((m, pos)) => dto::move_info(&pos, m, self.game.mode()),
-            None => JsValue::NULL,
+        match &mut self.game {
+            Inner::Chess(game) => match game.undo() {
+                Some((m, pos)) => dto::move_info(&pos, m, game.mode()),
+                None => JsValue::NULL,
+            },
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.undo(),
         }
     }
 
     #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> JsValue {
-        dto::status(&self.game)
+        match &self.game {
+            Inner::Chess(game) => dto::status(game),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.status(),
+        }
     }
 
-    /// The board's geometry and pieces, for drawing without assuming 8×8.
+    /// The board's geometry and pieces, for drawing without assuming 8×8; other games add
+    /// `hands`, `duck` and `phase`. Throws in Fog of War until the game is over (see `view`).
     #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
-    pub fn board(&self) -> JsValue {
-        dto::board(self.game.position())
+    pub fn board(&self) -> Result<JsValue, JsError> {
+        match &self.game {
+            Inner::Chess(game) => Ok(dto::board(game.position())),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.board(),
+        }
+    }
+
+    /// The board as `viewer` ('white' or 'black') may see it: in Fog of War only the squares
+    /// their pieces see (each cell says `hidden`); in other games the whole board.
+    #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
+    pub fn view(&self, #[wasm_bindgen(unchecked_param_type = "Color")] viewer: &str) -> Result<JsValue, JsError> {
+        // Checked in every game; only the others use it.
+        #[cfg_attr(not(feature = "variants"), allow(unused_variables))]
+        let viewer = parse_color(viewer)?;
+        match &self.game {
+            Inner::Chess(game) => Ok(dto::board(game.position())),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.view(viewer),
+        }
     }
 }
 
 impl GameHandle {
     /// Every legal move with its SAN (`legalMoves()` from Rust, as tests/web.rs calls it).
     pub fn legal_moves(&self) -> JsValue {
-        dto::legal_moves(self.game.position(), self.game.mode(), true)
+        self.legal_moves_with(None).unwrap_or(JsValue::NULL)
     }
 
-    /// The game inside, for other handles (the bot reads its positions).
-    #[cfg(feature = "bot")]
-    pub(crate) fn inner(&self) -> &Game {
-        &self.game
+    /// A chess game from a FEN (`fromFen(fen)` from Rust, as tests/web.rs calls it).
+    pub fn from_fen(fen: &str) -> Result<GameHandle, JsError> {
+        Game::from_fen(fen).map(GameHandle::from).map_err(error::js)
     }
+
+    /// The chess game inside, for other handles (the bot reads its positions); the bot plays
+    /// chess only for now.
+    #[cfg(feature = "bot")]
+    pub(crate) fn inner(&self) -> Result<&Game, JsError> {
+        match &self.game {
+            Inner::Chess(game) => Ok(game),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => Err(error::js(format!("the bot plays chess and Chess960 only, not {}", other.variant()))),
+        }
+    }
+}
+
+/// The error for a game the chess module does not hold.
+#[cfg(not(feature = "variants"))]
+fn not_here(id: &str) -> JsError {
+    error::js(format!("unknown game '{id}': this module plays chess and chess960; the other games are in the variants module (pkg-variants)"))
 }
 
 /// The referee API of issue 3: setups, PGN, history, claims and declared ends, explanations.
@@ -95,31 +329,43 @@ impl GameHandle {
     /// The first game of a PGN text; throws `Error('invalid PGN: line …, move 12... Nf6: …')`.
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str) -> Result<GameHandle, JsError> {
-        Game::from_pgn(text).map(|game| GameHandle { game }).map_err(error::js)
+        Game::from_pgn(text).map(GameHandle::from).map_err(error::js)
     }
 
     /// 'standard', the odds setups ('pawn-and-move', 'pawn-and-two-moves', 'knight', 'rook',
     /// 'two-knights', 'rook-and-knight', 'queen') or 'chess960:<0..959>'.
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(name: &str) -> Result<GameHandle, JsError> {
-        Game::from_setup(name).map(|game| GameHandle { game }).map_err(error::js)
+        Game::from_setup(name).map(GameHandle::from).map_err(error::js)
     }
 
     /// The FEN the game started from.
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
-        self.game.start().fen()
+        match &self.game {
+            Inner::Chess(game) => game.start().fen(),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.start_fen(),
+        }
     }
 
-    /// The moves played, in SAN.
-    pub fn history(&self) -> Vec<String> {
-        self.game.history_san()
+    /// The moves played, in SAN; throws in Fog of War until the game is over.
+    pub fn history(&self) -> Result<Vec<String>, JsError> {
+        match &self.game {
+            Inner::Chess(game) => Ok(game.history_san()),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.history(),
+        }
     }
 
     /// The moves played, in UCI (Chess960 castling as king-takes-rook).
     #[wasm_bindgen(js_name = historyUci)]
-    pub fn history_uci(&self) -> Vec<String> {
-        self.game.history_uci()
+    pub fn history_uci(&self) -> Result<Vec<String>, JsError> {
+        match &self.game {
+            Inner::Chess(game) => Ok(game.history_uci()),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.history_uci(),
+        }
     }
 
     /// The game as PGN; `tags` (optional) fill in Event, Site, Date, Round, White, Black and add
@@ -139,38 +385,60 @@ impl GameHandle {
                 pairs.push((name, value));
             }
         }
-        self.game.pgn(&pairs).map_err(error::js)
+        match &self.game {
+            Inner::Chess(game) => game.pgn(&pairs).map_err(error::js),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.pgn(&pairs),
+        }
     }
 
     /// Claims a draw: 'threefold' or 'fifty-moves', now or with the move (SAN or UCI) that
     /// completes it. Returns the outcome; throws (changing nothing) when the claim does not hold.
     #[wasm_bindgen(js_name = claimDraw, unchecked_return_type = "Outcome")]
     pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "DrawClaim")] kind: &str, r#move: Option<String>) -> Result<JsValue, JsError> {
-        let claim = DrawClaim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(crate::chess::owned(kind))))?;
-        let outcome = self.game.claim_draw(claim, r#move.as_deref()).map_err(error::js)?;
-        Ok(dto::outcome(outcome))
+        match &mut self.game {
+            Inner::Chess(game) => {
+                let claim = DrawClaim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(crate::chess::owned(kind))))?;
+                let outcome = game.claim_draw(claim, r#move.as_deref()).map_err(error::js)?;
+                Ok(dto::outcome(outcome))
+            }
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.claim(kind, r#move.as_deref()).map(other_outcome),
+        }
     }
 
     /// Both players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw, unchecked_return_type = "Outcome")]
     pub fn agree_draw(&mut self) -> Result<JsValue, JsError> {
-        let outcome = self.game.agree_draw().map_err(error::js)?;
-        Ok(dto::outcome(outcome))
+        match &mut self.game {
+            Inner::Chess(game) => Ok(dto::outcome(game.agree_draw().map_err(error::js)?)),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.agree_draw().map(other_outcome),
+        }
     }
 
     /// `color` ('white' or 'black') resigns.
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: &str) -> Result<JsValue, JsError> {
-        let outcome = self.game.resign(parse_color(color)?).map_err(error::js)?;
-        Ok(dto::outcome(outcome))
+        let color = parse_color(color)?;
+        match &mut self.game {
+            Inner::Chess(game) => Ok(dto::outcome(game.resign(color).map_err(error::js)?)),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.resign(color).map(other_outcome),
+        }
     }
 
     /// `color`'s time ran out (FIDE 6.9): the opponent wins, or it is a draw
-    /// ('timeout-vs-insufficient-material') when the opponent could not mate by any series of moves.
+    /// ('timeout-vs-insufficient-material') when the opponent could not mate by any series of
+    /// moves. Chess only for now: other games throw.
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn flag(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: &str) -> Result<JsValue, JsError> {
-        let outcome = self.game.flag(parse_color(color)?).map_err(error::js)?;
-        Ok(dto::outcome(outcome))
+        let color = parse_color(color)?;
+        match &mut self.game {
+            Inner::Chess(game) => Ok(dto::outcome(game.flag(color).map_err(error::js)?)),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.flag().map(other_outcome),
+        }
     }
 
     /// `null` when a legal move goes from `from` to `to` (castling: the king's two-square move or
@@ -178,11 +446,20 @@ impl GameHandle {
     #[wasm_bindgen(js_name = explainMove, unchecked_return_type = "string | null")]
     pub fn explain_move(&self, from: &str, to: &str) -> Result<JsValue, JsError> {
         let square = |name: &str| Square::parse(name).ok_or_else(|| error::js(format!("invalid square '{name}' (expected a1 … h8)")));
-        Ok(match self.game.explain_move(square(from)?, square(to)?) {
-            Some(reason) => JsValue::from_str(&reason.to_string()),
-            None => JsValue::NULL,
-        })
+        let reason = match &self.game {
+            Inner::Chess(game) => game.explain_move(square(from)?, square(to)?).map(|reason| reason.to_string()),
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.explain_move(square(from)?, square(to)?),
+        };
+        Ok(reason.map_or(JsValue::NULL, |reason| JsValue::from_str(&reason)))
     }
+}
+
+/// An outcome of another game as the API writes it.
+#[cfg(feature = "variants")]
+fn other_outcome(o: crate::variants::Outcome) -> JsValue {
+    let winner = o.winner.map_or("", |p| if p == 0 { "white" } else { "black" });
+    dto::outcome_object(winner, o.reason.name())
 }
 
 fn parse_color(name: &str) -> Result<Color, JsError> {

@@ -7,6 +7,8 @@ mod bot;
 mod dto;
 mod error;
 mod game;
+#[cfg(feature = "variants")]
+mod variant;
 
 use crate::chess::perft;
 use crate::chess::Position;
