@@ -6,7 +6,7 @@ use super::dto;
 use super::error;
 #[cfg(feature = "variants")]
 use super::variant::Other;
-use crate::chess::{CastlingMode, Color, Position, Square};
+use crate::chess::{CastlingMode, Color, Square};
 use crate::game::{DrawClaim, Game, GameError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,23 +31,35 @@ impl From<Game> for GameHandle {
 
 #[wasm_bindgen(module = "/src/wasm/objects.js")]
 extern "C" {
-    /// Reads the string options `names` (space-separated) of `call`'s `options`, in that order;
+    /// The string option `name` of `call`'s `options` (whose names are `known`, space-separated);
     /// throws an `Error` for options that are not an object, unknown names, non-string values.
-    #[wasm_bindgen(js_name = stringOptions, catch)]
-    fn string_options(options: &JsValue, call: &str, names: &str) -> Result<js_sys::Array, JsValue>;
+    #[wasm_bindgen(js_name = stringOption, catch)]
+    fn string_option(options: &JsValue, call: &str, name: &str, known: &str) -> Result<Option<String>, JsValue>;
+    #[cfg(feature = "variants")]
     #[wasm_bindgen(js_name = gameInfo)]
     fn game_info_object(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str) -> JsValue;
 }
 
 /// A `Game.variants()` entry; `modes` space-separated ('' for none: no `modes` field).
+#[cfg(feature = "variants")]
 pub(crate) fn game_info(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str) -> JsValue {
     game_info_object(id, name, players, family, description, modes)
 }
 
-/// The options `names` of `call`, `None` where not given.
-fn read_options(options: Option<JsValue>, call: &str, names: &str) -> Result<Vec<Option<String>>, JsValue> {
-    let values = string_options(&options.unwrap_or(JsValue::UNDEFINED), call, names)?;
-    Ok(values.iter().map(|v| v.as_string()).collect())
+/// What the calls that can be refused in Fog of War (`fen()`, `history()`, `board()`) return: in
+/// the chess module, which has no hidden game, the value itself (nothing to throw, no code for it).
+#[cfg(feature = "variants")]
+type Refusable<T> = Result<T, JsError>;
+#[cfg(not(feature = "variants"))]
+type Refusable<T> = T;
+
+#[cfg(feature = "variants")]
+fn shown<T>(value: T) -> Refusable<T> {
+    Ok(value)
+}
+#[cfg(not(feature = "variants"))]
+fn shown<T>(value: T) -> Refusable<T> {
+    value
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -112,95 +124,39 @@ impl GameHandle {
         fen: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "FromFenOptions")] options: Option<JsValue>,
     ) -> Result<GameHandle, JsValue> {
-        let variant = read_options(options, "fromFen", "variant")?.remove(0);
-        Ok(match variant.as_deref() {
-            None | Some("chess") => Game::from_fen(fen).map_err(error::js)?.into(),
-            Some("chess960") => {
-                let (start, mode) = Position::from_fen_detecting_960(fen, CastlingMode::Chess960).map_err(|e| error::js(GameError::Fen(e)))?;
-                Game::from_position(start, mode).into()
-            }
+        let variant = string_option(&options.unwrap_or(JsValue::UNDEFINED), "fromFen", "variant", "variant")?;
+        let variant = variant.as_deref().unwrap_or("chess");
+        if variant != "chess" && variant != "chess960" {
             #[cfg(feature = "variants")]
-            Some(id) => GameHandle { game: Inner::Other(Other::from_fen(id, fen)?) },
+            return Ok(GameHandle { game: Inner::Other(Other::from_fen(variant, fen)?) });
             #[cfg(not(feature = "variants"))]
-            Some(id) => return Err(not_here(id).into()),
-        })
-    }
-
-    /// A new game: 'chess', 'chess960:<0..959>', 'atomic', … (`Game.variants()`), in a mode
-    /// (`{ mode }` or 'id:mode'); chess takes `{ setup }` as `fromSetup` names them, chess960
-    /// its start's number. Throws for an unknown game, mode or setup.
-    pub fn create(
-        id: &str,
-        #[wasm_bindgen(unchecked_optional_param_type = "CreateOptions")] options: Option<JsValue>,
-    ) -> Result<GameHandle, JsValue> {
-        let mut values = read_options(options, "create", "mode setup")?.into_iter();
-        let (mode, setup) = (values.next().flatten(), values.next().flatten());
-        let (base, suffix) = match id.split_once(':') {
-            Some((base, suffix)) => (base, Some(suffix.to_string())),
-            None => (id, None),
-        };
-        let chess_mode = |mode: Option<String>| match mode {
-            Some(mode) => Err(error::js(format!("{base} has no mode '{mode}' (it has no modes)"))),
-            None => Ok(()),
-        };
-        let game = match base {
-            "chess960" => {
-                chess_mode(mode)?;
-                let number = match (suffix, setup) {
-                    (Some(a), Some(b)) if a != b => return Err(error::js(format!("create('{id}'): setup '{b}' contradicts the id")).into()),
-                    (a, b) => a.or(b).unwrap_or_else(|| "518".to_string()),
-                };
-                Game::from_setup(&format!("chess960:{number}")).map_err(error::js)?
-            }
-            "chess" => {
-                chess_mode(suffix.or(mode))?;
-                Game::from_setup(setup.as_deref().unwrap_or("standard")).map_err(error::js)?
-            }
-            #[cfg(feature = "variants")]
-            _ => {
-                let mode = match (suffix, mode) {
-                    (Some(a), Some(b)) if a != b => return Err(error::js(format!("create('{id}'): mode '{b}' contradicts the id")).into()),
-                    (a, b) => a.or(b),
-                };
-                return Ok(GameHandle { game: Inner::Other(Other::create(base, mode.as_deref(), setup.as_deref())?) });
-            }
-            #[cfg(not(feature = "variants"))]
-            _ => return Err(not_here(id).into()),
-        };
-        Ok(game.into())
-    }
-
-    /// The games `create` starts: the registry's (VARIANTS.md §1) in the variants module;
-    /// chess and Chess960 in the chess module.
-    #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
-    pub fn variants() -> JsValue {
-        #[cfg(feature = "variants")]
-        return super::variant::catalog();
-        #[cfg(not(feature = "variants"))]
-        {
-            // The registry's first two lines (tests/js/variants.test.mjs compares them).
-            let list = js_sys::Array::new();
-            list.push(&game_info("chess", "Chess", 2, "chess", "The classic game.", ""));
-            list.push(&game_info("chess960", "Chess960", 2, "chess", "Chess with the back rank shuffled (960 start positions).", ""));
-            list.into()
+            return Err(error::js(format!("unknown game '{variant}': this module plays chess and chess960; the other games are in the variants module (pkg-variants)")).into());
         }
+        // Chess's reader takes Chess960's castling letters too; chess960 keeps its notation.
+        let game = Game::from_fen(fen).map_err(error::js)?;
+        Ok(match variant {
+            "chess960" => Game::from_position(*game.start(), CastlingMode::Chess960),
+            _ => game,
+        }
+        .into())
     }
 
     /// The game's id: 'chess', 'chess960', 'atomic', …
-    pub fn variant(&self) -> String {
-        match &self.game {
-            Inner::Chess(game) if game.mode() == CastlingMode::Chess960 => "chess960".into(),
-            Inner::Chess(_) => "chess".into(),
+    #[wasm_bindgen(unchecked_return_type = "string")]
+    pub fn variant(&self) -> JsValue {
+        JsValue::from_str(match &self.game {
+            Inner::Chess(game) if game.mode() == CastlingMode::Chess960 => "chess960",
+            Inner::Chess(_) => "chess",
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.variant().into(),
-        }
+            Inner::Other(other) => other.variant(),
+        })
     }
 
     /// The position's FEN (the game's own, as pyffish writes it); throws in Fog of War until
     /// the game is over.
-    pub fn fen(&self) -> Result<String, JsError> {
+    pub fn fen(&self) -> Refusable<String> {
         match &self.game {
-            Inner::Chess(game) => Ok(game.position().fen()),
+            Inner::Chess(game) => shown(game.position().fen()),
             #[cfg(feature = "variants")]
             Inner::Other(other) => other.fen(),
         }
@@ -271,25 +227,11 @@ impl GameHandle {
     /// The board's geometry and pieces, for drawing without assuming 8×8; other games add
     /// `hands`, `duck` and `phase`. Throws in Fog of War until the game is over (see `view`).
     #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
-    pub fn board(&self) -> Result<JsValue, JsError> {
+    pub fn board(&self) -> Refusable<JsValue> {
         match &self.game {
-            Inner::Chess(game) => Ok(dto::board(game.position())),
+            Inner::Chess(game) => shown(dto::board(game.position())),
             #[cfg(feature = "variants")]
             Inner::Other(other) => other.board(),
-        }
-    }
-
-    /// The board as `viewer` ('white' or 'black') may see it: in Fog of War only the squares
-    /// their pieces see (each cell says `hidden`); in other games the whole board.
-    #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
-    pub fn view(&self, #[wasm_bindgen(unchecked_param_type = "Color")] viewer: &str) -> Result<JsValue, JsError> {
-        // Checked in every game; only the others use it.
-        #[cfg_attr(not(feature = "variants"), allow(unused_variables))]
-        let viewer = parse_color(viewer)?;
-        match &self.game {
-            Inner::Chess(game) => Ok(dto::board(game.position())),
-            #[cfg(feature = "variants")]
-            Inner::Other(other) => other.view(viewer),
         }
     }
 }
@@ -317,10 +259,60 @@ impl GameHandle {
     }
 }
 
-/// The error for a game the chess module does not hold.
-#[cfg(not(feature = "variants"))]
-fn not_here(id: &str) -> JsError {
-    error::js(format!("unknown game '{id}': this module plays chess and chess960; the other games are in the variants module (pkg-variants)"))
+
+/// The calls of the variants module only (`--features variants`): the chess module leaves them
+/// out to stay small; its `Game` is otherwise the same class.
+#[cfg(feature = "variants")]
+#[wasm_bindgen(js_class = Game)]
+impl GameHandle {
+    /// A new game: 'chess', 'chess960:<0..959>', 'atomic', … (`Game.variants()`), in a mode
+    /// (`{ mode }` or 'id:mode'); chess takes `{ setup }` as `fromSetup` names them, chess960
+    /// its start's number. Throws for an unknown game, mode or setup.
+    pub fn create(
+        id: &str,
+        #[wasm_bindgen(unchecked_optional_param_type = "CreateOptions")] options: Option<JsValue>,
+    ) -> Result<GameHandle, JsValue> {
+        let options = options.unwrap_or(JsValue::UNDEFINED);
+        let mode = string_option(&options, "create", "mode", "mode setup")?;
+        let setup = string_option(&options, "create", "setup", "mode setup")?;
+        // 'id:x': x is the start's number for chess960, else a mode.
+        let (base, suffix) = match id.split_once(':') {
+            Some((base, suffix)) => (base, Some(suffix.to_string())),
+            None => (id, None),
+        };
+        let (mode, setup) = match (base == "chess960", suffix) {
+            (_, None) => (mode, setup),
+            (true, Some(n)) if setup.is_none() => (mode, Some(n)),
+            (false, Some(m)) if mode.is_none() => (Some(m), setup),
+            _ => return Err(error::js("create: the id names the mode (chess960: the start) already; do not repeat it in the options").into()),
+        };
+        let name = match base {
+            "chess" => setup.unwrap_or_else(|| "standard".into()),
+            "chess960" => format!("chess960:{}", setup.as_deref().unwrap_or("518")),
+            _ => return Ok(GameHandle { game: Inner::Other(Other::create(base, mode.as_deref(), setup.as_deref())?) }),
+        };
+        if let Some(mode) = mode {
+            return Err(error::js(format!("{base} has no mode '{mode}' (it has no modes)")).into());
+        }
+        Ok(GameHandle::from_setup(&name)?)
+    }
+
+    /// The games `create` starts: the registry (VARIANTS.md §1).
+    #[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
+    pub fn variants() -> JsValue {
+        super::variant::catalog()
+    }
+
+    /// The board as `viewer` ('white' or 'black') may see it: in Fog of War only the squares
+    /// their pieces see (each cell says `hidden`); in other games the whole board.
+    #[wasm_bindgen(unchecked_return_type = "BoardInfo")]
+    pub fn view(&self, #[wasm_bindgen(unchecked_param_type = "Color")] viewer: &str) -> Result<JsValue, JsError> {
+        let viewer = parse_color(viewer)?;
+        match &self.game {
+            Inner::Chess(game) => Ok(dto::board(game.position())),
+            Inner::Other(other) => other.view(viewer),
+        }
+    }
 }
 
 /// The referee API of issue 3: setups, PGN, history, claims and declared ends, explanations.
@@ -350,9 +342,9 @@ impl GameHandle {
     }
 
     /// The moves played, in SAN; throws in Fog of War until the game is over.
-    pub fn history(&self) -> Result<Vec<String>, JsError> {
+    pub fn history(&self) -> Refusable<Vec<String>> {
         match &self.game {
-            Inner::Chess(game) => Ok(game.history_san()),
+            Inner::Chess(game) => shown(game.history_san()),
             #[cfg(feature = "variants")]
             Inner::Other(other) => other.history(),
         }
@@ -360,9 +352,9 @@ impl GameHandle {
 
     /// The moves played, in UCI (Chess960 castling as king-takes-rook).
     #[wasm_bindgen(js_name = historyUci)]
-    pub fn history_uci(&self) -> Result<Vec<String>, JsError> {
+    pub fn history_uci(&self) -> Refusable<Vec<String>> {
         match &self.game {
-            Inner::Chess(game) => Ok(game.history_uci()),
+            Inner::Chess(game) => shown(game.history_uci()),
             #[cfg(feature = "variants")]
             Inner::Other(other) => other.history_uci(),
         }

@@ -118,22 +118,20 @@ export function thinkResult(uci, san, scoreCp, mate, depth, nodes, pv, timeMs) {
 
 // ---------------------------------------------------------------- every game (Game.create)
 
-/** `Game.create` and `Game.fromFen` options: the values of `names` (space-separated) in order,
- *  `undefined` where not given; numbers are written as strings (`{ setup: 518 }`). Throws an `Error`
- *  for options that are not an object, a name it does not know, a value that is not a string. */
-export function stringOptions(options, call, names) {
-  const known = names.split(' ');
-  if (options === undefined || options === null) return known.map(() => undefined);
-  if (typeof options !== 'object') throw new Error(`${call}: the options must be an object such as { ${known[0]}: '…' }`);
+/** An option of `Game.create` or `Game.fromFen` (`call`): the string value of `name`, `undefined`
+ *  when not given; a number is written as a string (`{ setup: 518 }`). Throws an `Error` for options
+ *  that are not an object, a name not in `known` (space-separated), a value that is not a string. */
+export function stringOption(options, call, name, known) {
+  if (options === undefined || options === null) return undefined;
+  const names = known.split(' ');
+  if (typeof options !== 'object') throw new Error(`${call}: the options must be an object such as { ${names[0]}: '…' }`);
   for (const key of Object.keys(options)) {
-    if (!known.includes(key)) throw new Error(`${call}: unknown option '${key}' (expected ${known.join(', ')})`);
+    if (!names.includes(key)) throw new Error(`${call}: unknown option '${key}' (expected ${names.join(', ')})`);
   }
-  return known.map((name) => {
-    const value = options[name];
-    if (value === undefined || typeof value === 'string') return value;
-    if (typeof value === 'number') return String(value);
-    throw new Error(`${call}: options.${name} must be a string`);
-  });
+  const value = options[name];
+  if (value === undefined || typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new Error(`${call}: options.${name} must be a string`);
 }
 
 /** `Game.variants()` entries; `modes` space-separated, '' for a game without modes. */
