@@ -76,17 +76,17 @@ fn play_accepts_uci_and_san_and_undo_takes_back() {
     game.play("Nf3").unwrap();
     assert_eq!(game.turn(), "black");
     assert_eq!(get_str(&game.undo(), "uci"), "g1f3");
-    assert_eq!(game.fen().unwrap(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(game.fen(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
 }
 
 #[wasm_bindgen_test]
 fn an_illegal_move_throws_and_changes_nothing() {
     let mut game = Game::new();
-    let fen = game.fen().unwrap();
+    let fen = game.fen();
     for bad in ["e2e5", "Nf6", "xyz", "", "e7e8q"] {
         let message = error_message(game.play(bad).unwrap_err());
         assert!(message.starts_with("illegal move:"), "{bad}: {message}");
-        assert_eq!(game.fen().unwrap(), fen);
+        assert_eq!(game.fen(), fen);
     }
 }
 
@@ -124,7 +124,7 @@ fn status_reports_check_mate_and_stalemate() {
 
 #[wasm_bindgen_test]
 fn board_describes_its_geometry() {
-    let board = Game::new().board().unwrap();
+    let board = Game::new().board();
     assert_eq!(get(&board, "files").as_f64(), Some(8.0));
     assert_eq!(get(&board, "ranks").as_f64(), Some(8.0));
     let squares: js_sys::Array = get(&board, "squares").dyn_into().unwrap();
@@ -152,8 +152,8 @@ fn history_and_start_fen() {
     let mut game = Game::from_setup("knight").unwrap();
     play_all(&mut game, "d4 d5 Be3 Be6 Qd2 Qd7 O-O-O");
     assert_eq!(game.start_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1");
-    assert_eq!(game.history().unwrap(), ["d4", "d5", "Be3", "Be6", "Qd2", "Qd7", "O-O-O"]);
-    assert_eq!(game.history_uci().unwrap().last().map(String::as_str), Some("e1c1"));
+    assert_eq!(game.history(), ["d4", "d5", "Be3", "Be6", "Qd2", "Qd7", "O-O-O"]);
+    assert_eq!(game.history_uci().last().map(String::as_str), Some("e1c1"));
 }
 
 #[wasm_bindgen_test]
@@ -161,7 +161,7 @@ fn from_setup_rejects_unknown_names() {
     let message = error_message(Game::from_setup("bishop").err().unwrap());
     assert!(message.starts_with("invalid setup: unknown setup 'bishop'"), "{message}");
     let g = Game::from_setup("chess960:518").unwrap();
-    assert_eq!(g.fen().unwrap(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(g.fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
 #[wasm_bindgen_test]
@@ -175,7 +175,7 @@ fn pgn_round_trips_and_takes_tags() {
     assert!(text.contains("[White \"Ann\"]") && text.contains("[Annotator \"me\"]"), "{text}");
     assert!(text.ends_with("1. e4 e5 2. Nf3 *\n"), "{text}");
     let back = Game::from_pgn(&text).unwrap();
-    assert_eq!(back.history().unwrap(), ["e4", "e5", "Nf3"]);
+    assert_eq!(back.history(), ["e4", "e5", "Nf3"]);
     let bad = js_sys::Object::new();
     js_sys::Reflect::set(&bad, &"Bad Name".into(), &"x".into()).unwrap();
     assert!(error_message(game.pgn(Some(bad)).unwrap_err()).contains("invalid PGN tag name"));
@@ -197,11 +197,11 @@ fn split_pgn_separates_games() {
 fn claims_are_offered_and_taken() {
     let mut game = Game::new();
     play_all(&mut game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
-    let fen = game.fen().unwrap();
+    let fen = game.fen();
     let message = error_message(game.claim_draw("threefold", None).unwrap_err());
     assert!(message.starts_with("cannot claim a draw by threefold"), "{message}");
     assert!(error_message(game.claim_draw("bogus", None).unwrap_err()).contains("unknown draw claim"));
-    assert_eq!(game.fen().unwrap(), fen, "refused claims change nothing");
+    assert_eq!(game.fen(), fen, "refused claims change nothing");
     let outcome = game.claim_draw("threefold", Some("Ng8".into())).unwrap();
     assert_eq!(get_str(&outcome, "reason"), "threefold");
     assert!(get(&outcome, "winner").is_null());
@@ -269,10 +269,10 @@ fn explain_move_gives_one_line_reasons() {
 #[wasm_bindgen_test]
 fn an_illegal_play_says_why_and_changes_nothing() {
     let mut game = Game::from_fen("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
-    let fen = game.fen().unwrap();
+    let fen = game.fen();
     let message = error_message(game.play("Nc3").unwrap_err());
     assert_eq!(message, "illegal move: Nc3 is not a legal move here (that piece is pinned to your king by the piece on e8)");
-    assert_eq!(game.fen().unwrap(), fen);
+    assert_eq!(game.fen(), fen);
 }
 
 // ---- Bot ---------------------------------------------------------------------------------------
@@ -432,7 +432,7 @@ fn legal_moves_without_san_are_the_same_moves_without_san() {
 #[wasm_bindgen_test]
 fn board_cells_carry_each_square_and_its_piece() {
     let game = Game::from_fen("4k3/8/8/8/8/8/8/R3K2q w Q - 0 1").unwrap();
-    let board = game.board().unwrap();
+    let board = game.board();
     assert_eq!(get(&board, "files").as_f64(), Some(8.0));
     let squares: js_sys::Array = get(&board, "squares").dyn_into().unwrap();
     assert_eq!(squares.length(), 64);
