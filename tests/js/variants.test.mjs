@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { Game } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
+const { Game, Bot } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
 const chessModule = require(new URL('../../target/pkg-node/wasm_chess.js', import.meta.url).pathname);
 
 const VARIANTS = ['antichess', 'atomic', 'crazyhouse', 'duck', 'fog-of-war', 'friendly'];
@@ -200,8 +200,13 @@ test('bad input: clear errors, the game unchanged', () => {
   assert.throws(() => g.play('??'), /'\?\?' is not a move/);
   assert.throws(() => g.claimDraw('threefold'), /no draw can be claimed/);
   assert.throws(() => g.flag('white'), /Atomic has no time-out rule yet/);
-  assert.equal(g.fen(), before);
+  assert.throws(() => g.claimDraw('threefold', 'e4'), /no draw can be claimed/);
+  assert.throws(() => new Bot({ level: 1, hashMb: 1 }).think(g), /the bot plays chess and Chess960 only, not atomic/);
+  assert.equal(g.fen(), before, 'a claim that fails takes its move back');
+  assert.equal(g.explainMove('e2', 'e4'), null);
+  assert.equal(g.explainMove('e2', 'e5'), 'no legal move goes from e2 to e5');
   assert.deepEqual(g.resign('black'), { winner: 'white', reason: 'resignation' });
+  assert.deepEqual(Game.create('duck').agreeDraw(), { winner: null, reason: 'agreement' });
 });
 
 /** pyffish's reasons for an end, in the API's names (VARIANTS.md §7). */
