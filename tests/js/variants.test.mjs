@@ -216,7 +216,7 @@ const dataDir = ['../../../shared/data/variants/', '/work/shared/data/variants/'
   .map((p) => (p.startsWith('/') ? p : new URL(p, import.meta.url).pathname))
   .find((dir) => existsSync(dir));
 
-test('differential: the first games of each oracle file replay through the API', { skip: !dataDir && 'no shared data' }, () => {
+test('differential: the first games of each oracle file replay through the API (FEN, moves, SAN, check, end)', { skip: !dataDir && 'no shared data' }, () => {
   for (const [oracle, variant] of Object.entries(ORACLES)) {
     const lines = gunzipSync(readFileSync(`${dataDir}games_${oracle}.jsonl.gz`)).toString().trim().split('\n').map((l) => JSON.parse(l));
     for (let n = 0; n < 3; n++) {
@@ -226,6 +226,11 @@ test('differential: the first games of each oracle file replay through the API',
       for (const line of plies) {
         const where = `${oracle} game ${n} ply ${line.ply}`;
         if (!hidden) assert.equal(g.fen(), line.fen, where);
+        if (line.san) {
+          // Games 0 and 1 carry pyffish's SAN of every legal move: ours, through the API, in the same order.
+          const sans = new Map(g.legalMoves().map((m) => [m.uci, m.san]));
+          assert.deepEqual(line.moves.map((uci) => sans.get(uci)), line.san, `${where}: SAN`);
+        }
         assert.deepEqual(ucis(g), line.moves, where);
         assert.equal(g.status().check, line.check, where);
         if (line.played !== null) {
