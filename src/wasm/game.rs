@@ -64,7 +64,7 @@ fn shown<T>(value: T) -> Refusable<T> {
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAMES: &'static str = r#"
-/** A game `Game.create` can start. */
+/** A game `Game.create` can start (`Game.variants()`; both in the variants module only). */
 export interface GameInfo {
   /** 'chess', 'chess960', 'atomic', … (VARIANTS.md §1). */
   id: string;

@@ -285,12 +285,11 @@ impl Other {
             };
         }
         let from = square(text.get(0..2))?;
-        if let Ok(view) = self.game.view(turn) {
-            if view.hidden.iter().any(|h| *h == from.to_string()) {
-                return Some(format!("{from} is hidden from {mover} in the fog: no piece of {mover}'s stands there"));
-            }
+        let view = self.game.view(turn).ok()?;
+        if view.hidden.iter().any(|h| *h == from.to_string()) {
+            return Some(format!("{from} is hidden from {mover} in the fog, so no {mover} piece stands there"));
         }
-        let duck_now = self.game.view(turn).ok().and_then(|v| piece_codes(&v.pieces).1);
+        let duck_now = piece_codes(&view.pieces).1;
         match (text.split_once(','), self.variant() == "duck") {
             (Some(_), false) => Some(format!("only Duck chess moves a duck; {} moves are written like e2e4", self.name())),
             (None, true) => Some("in Duck chess a move also names the duck's square, e.g. e2e4,e4d5".into()),
