@@ -12,8 +12,11 @@ export PATH := $(CURDIR)/tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 PORT ?= 8000
 WEB_PKG := www/pkg
 NODE_PKG := target/pkg-node
+# The second module: every game of the registry (`--features variants`), chess's API unchanged.
+VARIANTS_WEB_PKG := www/pkg-variants
+VARIANTS_NODE_PKG := target/pkg-node-variants
 
-.PHONY: bootstrap play serve web node-pkg rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench dist clean
+.PHONY: bootstrap play serve web node-pkg web-variants node-pkg-variants rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -27,6 +30,14 @@ web: bootstrap
 node-pkg: bootstrap
 	wasm-pack --quiet build --release --target nodejs --out-dir $(NODE_PKG)
 
+# The variants module (Game.create('atomic'), …) for pages and for Node (tests/js/variants.test.mjs).
+web-variants: bootstrap
+	wasm-pack --quiet build --release --target web --out-dir $(VARIANTS_WEB_PKG) -- --features variants
+	@rm -f $(VARIANTS_WEB_PKG)/.gitignore
+
+node-pkg-variants: bootstrap
+	wasm-pack --quiet build --release --target nodejs --out-dir $(VARIANTS_NODE_PKG) -- --features variants
+
 # The npm package in its three flavours, each with package.json and TypeScript types: pkg/web (a
 # plain <script type="module">: await init()), pkg/bundler (esbuild, webpack, Vite: the wasm is
 # imported as a module), pkg/nodejs (require()). web and nodejs are the two builds above.
@@ -39,7 +50,7 @@ pkg: web node-pkg
 
 # dist/: <wasm-chess-board> for any page (module, worker, wasm, embed.html) and the whole page in one
 # file, wasm-chess.html, that opens from file:// (tools/dist.mjs, esbuild); prints the gzipped sizes.
-dist: web
+dist: web web-variants
 	node tools/dist.mjs
 
 play: web
@@ -55,7 +66,7 @@ test-wasm:
 	WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
 
 # Node's own test runner over the release builds (tests/js/*.test.mjs).
-test-js: web node-pkg
+test-js: web node-pkg node-pkg-variants
 	node --test tests/js/
 	python3 tests/worker/run.py
 
@@ -91,7 +102,7 @@ bench: bootstrap node-pkg rules-pkg
 
 clean:
 	cargo clean
-	rm -rf $(WEB_PKG) dist pkg
+	rm -rf $(WEB_PKG) $(VARIANTS_WEB_PKG) dist pkg
 
 # The same comparison from new seeds for SECONDS (release oracle, niced), printing positions per
 # second; stops at the first mismatch with a command that replays it.

@@ -14,10 +14,10 @@
 
 pub mod chess;
 pub mod game;
-// The other games. Not yet called from the wasm module; compiled into it, their string constants
-// alone (merged with the core's) add ~180 gzipped bytes, so they are native-only until the
-// wasm layer uses them.
-#[cfg(not(target_arch = "wasm32"))]
+// The other games: always natively (tests, tools), in wasm only with the `variants` feature (the
+// second module, www/pkg-variants). The chess module leaves them out: even unreachable, their
+// string constants (merged with the core's) cost ~180 gzipped bytes of its 60 KB budget.
+#[cfg(any(not(target_arch = "wasm32"), feature = "variants"))]
 pub mod variants;
 #[cfg(feature = "bot")]
 pub mod bot;

@@ -4,6 +4,10 @@
 //! check, SAN (where the data has it), claimable ends and the game's end must equal the
 //! oracle's. Perft suites: the quick lines here, the deep ones with `--ignored`.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where `variants` exists only
+// with the `variants` feature (the data files are read from disk anyway).
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use serde_json::Value;

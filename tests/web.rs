@@ -98,7 +98,7 @@ fn bad_fens_name_the_field() {
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "8 ranks"),
     ];
     for (fen, expected) in cases {
-        let message = error_message(Game::from_fen(fen, None).err().expect("rejected"));
+        let message = error_message(Game::from_fen(fen).err().expect("rejected"));
         assert!(message.starts_with("invalid FEN:") && message.contains(expected), "{fen}: {message}");
     }
 }
@@ -116,7 +116,7 @@ fn status_reports_check_mate_and_stalemate() {
     assert_eq!(get_str(&outcome, "reason"), "checkmate");
     assert!(error_message(game.play("e4").unwrap_err()).contains("game is over"));
 
-    let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", None).unwrap();
+    let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     let outcome = get(&stalemate.status(), "outcome");
     assert!(get(&outcome, "winner").is_null());
     assert_eq!(get_str(&outcome, "reason"), "stalemate");
@@ -210,7 +210,7 @@ fn claims_are_offered_and_taken() {
 
 #[wasm_bindgen_test]
 fn status_lists_claimable_draws() {
-    let mut game = Game::from_fen("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80", None).unwrap();
+    let mut game = Game::from_fen("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80").unwrap();
     game.play("Ra2").unwrap();
     assert_eq!(strings(get(&game.status(), "claimable")), ["fifty-moves"]);
     game.claim_draw("fifty-moves", None).unwrap();
@@ -230,17 +230,17 @@ fn resign_agree_and_flag() {
     assert_eq!(get_str(&game.agree_draw().unwrap(), "reason"), "agreement");
 
     // White's queen against Black's lone knight: White's flag falls, Black cannot mate.
-    let mut game = Game::from_fen("8/8/4kn2/8/8/3K4/8/5Q2 w - - 0 1", None).unwrap();
+    let mut game = Game::from_fen("8/8/4kn2/8/8/3K4/8/5Q2 w - - 0 1").unwrap();
     assert_eq!(get_str(&game.flag("white").unwrap(), "reason"), "timeout-vs-insufficient-material");
-    let mut game = Game::from_fen("8/8/4kn2/8/8/3K4/8/5Q2 w - - 0 1", None).unwrap();
+    let mut game = Game::from_fen("8/8/4kn2/8/8/3K4/8/5Q2 w - - 0 1").unwrap();
     assert_eq!(get_str(&game.flag("black").unwrap(), "winner"), "white");
 }
 
 #[wasm_bindgen_test]
 fn automatic_ends_appear_in_status() {
-    let dead = Game::from_fen("4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1", None).unwrap();
+    let dead = Game::from_fen("4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1").unwrap();
     assert_eq!(get_str(&get(&dead.status(), "outcome"), "reason"), "dead-position");
-    let bare = Game::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1", None).unwrap();
+    let bare = Game::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();
     assert_eq!(get_str(&get(&bare.status(), "outcome"), "reason"), "insufficient-material");
     let mut game = Game::new();
     for _ in 0..4 {
@@ -259,7 +259,7 @@ fn explain_move_gives_one_line_reasons() {
     assert!(error_message(game.explain_move("z9", "e4").unwrap_err()).contains("invalid square 'z9'"));
     play_all(&mut game, "e4 e5 f4 Qh4+");
     assert_eq!(game.explain_move("b1", "c3").unwrap().as_string().unwrap(), "you are in check, and this move does not get out of it");
-    let castle = Game::from_fen("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1", None).unwrap();
+    let castle = Game::from_fen("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
     assert_eq!(
         castle.explain_move("e1", "g1").unwrap().as_string().unwrap(),
         "you cannot castle: the king would pass through an attacked square (f1)"
@@ -268,7 +268,7 @@ fn explain_move_gives_one_line_reasons() {
 
 #[wasm_bindgen_test]
 fn an_illegal_play_says_why_and_changes_nothing() {
-    let mut game = Game::from_fen("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", None).unwrap();
+    let mut game = Game::from_fen("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
     let fen = game.fen();
     let message = error_message(game.play("Nc3").unwrap_err());
     assert_eq!(message, "illegal move: Nc3 is not a legal move here (that piece is pinned to your king by the piece on e8)");
@@ -322,7 +322,7 @@ fn bot_thinks_about_the_games_current_position() {
 
 #[wasm_bindgen_test]
 fn bot_reports_a_mate_in_moves() {
-    let game = Game::from_fen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", None).unwrap();
+    let game = Game::from_fen("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1").unwrap();
     let mut bot = Bot::new(JsValue::UNDEFINED).unwrap();
     let result = bot.think(&game, numbers(&[("depth", 3.0)]), None).unwrap();
     assert_eq!(get_str(&result, "san"), "Rd8#");
@@ -351,7 +351,7 @@ fn bot_keeps_to_a_time_limit_read_from_performance_now() {
 
 #[wasm_bindgen_test]
 fn weak_levels_still_play_legal_moves() {
-    let game = Game::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", None).unwrap();
+    let game = Game::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4").unwrap();
     for level in 1..=4 {
         let mut bot = Bot::new(numbers(&[("level", level as f64), ("seed", 7.0)])).unwrap();
         let result = bot.think(&game, JsValue::UNDEFINED, None).unwrap();
@@ -368,7 +368,7 @@ fn bot_errors_are_plain_errors() {
     let mut bot = Bot::new(JsValue::UNDEFINED).unwrap();
     let message = error_message(bot.think(&Game::new(), numbers(&[("depth", -1.0)]), None).unwrap_err());
     assert!(message.contains("depth"), "{message}");
-    let mated = Game::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", None).unwrap();
+    let mated = Game::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1").unwrap();
     let message = error_message(bot.think(&mated, JsValue::UNDEFINED, None).unwrap_err());
     assert!(message.contains("no legal move"), "{message}");
 }
@@ -409,7 +409,7 @@ fn memory_freed_by_a_bot_is_reused_by_the_next() {
 /// `legalMoves({ san: false })`: the same moves, each without its `san` field.
 #[wasm_bindgen_test]
 fn legal_moves_without_san_are_the_same_moves_without_san() {
-    let game = Game::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", None).unwrap();
+    let game = Game::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
     let options = js_sys::Object::new();
     js_sys::Reflect::set(&options, &"san".into(), &JsValue::FALSE).unwrap();
     let without: js_sys::Array = game.legal_moves_with(Some(options.into())).unwrap().dyn_into().unwrap();
@@ -431,7 +431,7 @@ fn legal_moves_without_san_are_the_same_moves_without_san() {
 /// `board()` names each square and its piece from the position, a1 first, rank by rank.
 #[wasm_bindgen_test]
 fn board_cells_carry_each_square_and_its_piece() {
-    let game = Game::from_fen("4k3/8/8/8/8/8/8/R3K2q w Q - 0 1", None).unwrap();
+    let game = Game::from_fen("4k3/8/8/8/8/8/8/R3K2q w Q - 0 1").unwrap();
     let board = game.board();
     assert_eq!(get(&board, "files").as_f64(), Some(8.0));
     let squares: js_sys::Array = get(&board, "squares").dyn_into().unwrap();

@@ -9,8 +9,9 @@
 //   dist/wasm-chess.html       the page in one self-contained file: glue and scripts inlined, the wasm
 //                              embedded (base64), the worker started from a Blob; opens from file://
 //
-// Prints the gzipped sizes: the whole of dist/, the single file, the wasm module — and fails when one
-// is over its budget (raise a budget on purpose, in review, never to make a build pass quietly).
+// Prints the gzipped sizes: the whole of dist/, the single file, the wasm module (and the variants
+// module of www/pkg-variants, without a budget) — and fails when one is over its budget (raise a
+// budget on purpose, in review, never to make a build pass quietly).
 
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -149,6 +150,15 @@ const module = readFileSync(wasmFile);
 console.log(`dist/: ${kb(total)} (gzip ${kb(totalGz)}, each file gzipped on its own)`);
 console.log(`dist/wasm-chess.html: ${kb(single.length)} (gzip ${kb(gz(single))})`);
 console.log(`wasm module: ${kb(module.length)} (gzip ${kb(gz(module))})`);
+// The variants module (every game, `make web-variants`): reported, not budgeted — the page that
+// plays chess never loads it.
+const variantsFile = path.join(www, 'pkg-variants', 'wasm_chess_bg.wasm');
+if (existsSync(variantsFile)) {
+  const variants = readFileSync(variantsFile);
+  console.log(`variants wasm module: ${kb(variants.length)} (gzip ${kb(gz(variants))}; no budget: only pages that play the other games load it)`);
+} else {
+  console.log('variants wasm module: not built (make web-variants)');
+}
 const over = Object.entries({ dist: totalGz, single: gz(single), wasm: gz(module) }).filter(([k, v]) => v > BUDGET_KB[k] * 1024);
 for (const [k, v] of over) console.error(`over budget: ${k} is ${kb(v)} gzipped, the budget is ${BUDGET_KB[k]} KB (tools/dist.mjs)`);
 if (over.length) process.exit(1);

@@ -214,6 +214,11 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     }
     /// The whole board, square names with piece letters (`None` for games that hide it).
     fn pieces(&self) -> Vec<(String, char)>;
+    /// Pieces in hand per player, as role letters with counts, every droppable role listed
+    /// (empty for games without drops).
+    fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
+        Vec::new()
+    }
 }
 
 /// Makes a game from its start position (`None`) or from a FEN of that game, in one of its

@@ -238,6 +238,11 @@ pub trait AnyGame {
     fn board(&self) -> Result<Vec<(String, char)>, VariantError>;
     /// What `viewer` sees (everything, in games without hidden information).
     fn view(&self, viewer: Player) -> Result<View, VariantError>;
+    /// The FEN the game started from (public in every game).
+    fn start_fen(&self) -> String;
+    /// Pieces in hand (see [`GamePosition::hands`]).
+    fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)>;
+    fn agree_draw(&mut self) -> Result<Outcome, VariantError>;
 }
 
 impl<P: GamePosition> AnyGame for VariantGame<P> {
@@ -304,5 +309,17 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
             Some(view) if self.outcome().is_none() => view,
             _ => View { viewer, pieces: pos.pieces(), hidden: Vec::new() },
         })
+    }
+
+    fn start_fen(&self) -> String {
+        self.start().fen()
+    }
+
+    fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
+        self.position().hands()
+    }
+
+    fn agree_draw(&mut self) -> Result<Outcome, VariantError> {
+        VariantGame::agree_draw(self)
     }
 }

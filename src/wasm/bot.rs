@@ -148,7 +148,7 @@ impl BotHandle {
         #[wasm_bindgen(js_name = onInfo, unchecked_param_type = "((info: ThinkInfo) => void) | undefined")] on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let limits = limits_from_js(&limits)?;
-        let game = game.inner();
+        let game = game.inner()?;
         let root = *game.position();
         if !root.has_legal_moves() {
             return Err(error::js("the game is over: there is no legal move to think about"));

@@ -71,12 +71,6 @@ impl GameHandle {
         json.push_str("]}");
         js_sys::JSON::parse(&json).unwrap_or(JsValue::NULL)
     }
-
-    /// The number of the game's first move: 1, unless its start FEN says otherwise.
-    #[wasm_bindgen(js_name = startMoveNumber)]
-    pub fn start_move_number(&self) -> u32 {
-        self.game.start().fullmoves()
-    }
 }
 
 /// Appends `key` (JSON punctuation and a name) and `value` in quotes (the catalogue's strings

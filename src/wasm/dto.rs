@@ -16,7 +16,8 @@ export interface MoveInfo {
   uci: string;
   /** Standard Algebraic Notation, e.g. "Nf3", "exd5", "O-O", "e8=Q+". */
   san: string;
-  from: string;
+  /** null for a drop (games with hands, the variants module). */
+  from: string | null;
   /** Where the king lands for castling. */
   to: string;
   promotion: null | "q" | "r" | "b" | "n";
@@ -29,7 +30,8 @@ export interface MoveInfo {
 export type Color = "white" | "black";
 export type EndReason = "checkmate" | "stalemate" | "fivefold" | "seventy-five-moves" |
   "insufficient-material" | "dead-position" | "threefold" | "fifty-moves" | "agreement" |
-  "resignation" | "timeout" | "timeout-vs-insufficient-material";
+  "resignation" | "timeout" | "timeout-vs-insufficient-material" |
+  "king-exploded" | "king-captured" | "no-pieces";
 export interface Outcome { winner: Color | null; reason: EndReason; }
 export interface Status {
   turn: Color;
@@ -78,13 +80,10 @@ extern "C" {
     /// `legalMoves`'s options: whether to write SAN; throws an `Error` for options it cannot read.
     #[wasm_bindgen(js_name = wantsSan, catch)]
     pub fn wants_san(options: &JsValue) -> Result<bool, JsValue>;
-    /// `fromFen`'s options: the game id asked for; throws an `Error` for options it cannot read.
-    #[wasm_bindgen(js_name = variantOption, catch)]
-    pub fn variant_option(options: &JsValue) -> Result<String, JsValue>;
     #[wasm_bindgen(js_name = outcome)]
-    fn outcome_object(winner: &str, reason: &str) -> JsValue;
+    pub fn outcome_object(winner: &str, reason: &str) -> JsValue;
     #[wasm_bindgen(js_name = status)]
-    fn status_object(turn: &str, check: bool, winner: &str, reason: &str, claimable: &str) -> JsValue;
+    pub fn status_object(turn: &str, check: bool, winner: &str, reason: &str, claimable: &str) -> JsValue;
     #[wasm_bindgen(js_name = botLevel)]
     pub fn bot_level(level: u32, elo: u32, name: &str) -> JsValue;
     /// `scoreCp`/`mate` `None` become null; `time_ms` only in progress reports; `pv` space-separated.

@@ -8,6 +8,8 @@ mod catalog;
 mod dto;
 mod error;
 mod game;
+#[cfg(feature = "variants")]
+mod variant;
 
 use crate::chess::perft;
 use crate::chess::Position;

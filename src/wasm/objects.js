@@ -66,22 +66,6 @@ export function moveInfo(from, to, target, flags, san) {
 
 /** `legalMoves(options)`: whether to write SAN (`{ san: false }`: no); throws on options it does not
  *  understand. Read here: from Rust each property read would be a crossing of its own. */
-/** `Game.fromFen(fen, options)`: the game asked for, `'chess'` when none; throws on options it
- *  cannot read. */
-export function variantOption(options) {
-  if (options === undefined || options === null) return 'chess';
-  if (typeof options !== 'object') throw new Error('fromFen: the options must be an object such as { variant: "chess960" }');
-  let variant;
-  try {
-    variant = options.variant;
-  } catch {
-    throw new Error('fromFen: cannot read options.variant');
-  }
-  if (variant === undefined) return 'chess';
-  if (typeof variant !== 'string') throw new Error('fromFen: options.variant must be a game id such as "chess960"');
-  return variant;
-}
-
 export function wantsSan(options) {
   if (options === undefined || options === null) return true;
   if (typeof options !== 'object') throw new Error('legalMoves: the options must be an object such as { san: false }');
@@ -131,5 +115,81 @@ export function botLevel(level, elo, name) {
 export function thinkResult(uci, san, scoreCp, mate, depth, nodes, pv, timeMs) {
   const result = { uci, san, scoreCp: scoreCp ?? null, mate: mate ?? null, depth, nodes, pv: words(pv) };
   if (timeMs !== undefined) result.timeMs = timeMs;
+  return result;
+}
+
+// ---------------------------------------------------------------- every game (Game.create)
+
+/** An option of `Game.create` or `Game.fromFen` (`call`): the string value of `name`, `undefined`
+ *  when not given; a number is written as a string (`{ setup: 518 }`). Throws an `Error` for options
+ *  that are not an object, a name not in `known` (space-separated), a value that is not a string. */
+export function stringOption(options, call, name, known) {
+  if (options === undefined || options === null) return undefined;
+  const names = known.split(' ');
+  if (typeof options !== 'object') throw new Error(`${call}: the options must be an object such as { ${names[0]}: '…' }`);
+  for (const key of Object.keys(options)) {
+    if (!names.includes(key)) throw new Error(`${call}: unknown option '${key}' (expected ${names.join(', ')})`);
+  }
+  const value = options[name];
+  if (value === undefined || typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new Error(`${call}: options.${name} must be a string`);
+}
+
+/** `Game.variants()` entries; `modes` space-separated, '' for a game without modes. */
+export function gameInfo(id, name, players, family, description, modes) {
+  const info = { id, name, players, family, description };
+  if (modes !== '') info.modes = modes.split(' ');
+  return info;
+}
+
+/** The other games' moves: promotion letters by role index (antichess promotes to a king too). */
+const VARIANT_PROMOTIONS = [null, 'n', 'b', 'r', 'q', 'k'];
+const ROLES = ['p', 'n', 'b', 'r', 'q', 'k'];
+/** 255 in a record: no square (a drop's `from`, a move without a duck). */
+const NO_SQUARE = 255;
+
+/** A move of another game from its UCI (the contract's string, handed over as is), its SAN
+ *  (`undefined`: no `san` field) and six bytes at `i` in `record`: from, to, the castling rook's
+ *  square, flags, the dropped role + 1, the duck's square (src/wasm/variant.rs). */
+export function variantMove(uci, san, record, i = 0) {
+  const flags = record[i + 3];
+  const move = { uci };
+  if (san !== undefined) move.san = san;
+  move.from = record[i] === NO_SQUARE ? null : SQUARES[record[i]];
+  move.to = SQUARES[record[i + 1]];
+  move.promotion = VARIANT_PROMOTIONS[flags & PROMOTION_ROLE];
+  move.capture = (flags & CAPTURE) !== 0;
+  move.castleRook = flags & CASTLE ? SQUARES[record[i + 2]] : null;
+  if (record[i + 4] !== 0) move.drop = ROLES[record[i + 4] - 1];
+  if (record[i + 5] !== NO_SQUARE) move.duck = SQUARES[record[i + 5]];
+  return move;
+}
+
+/** `legalMoves()` of another game: UCIs and SANs space-separated, six record bytes per move. */
+export function variantMoves(ucis, sans, records) {
+  if (ucis === '') return [];
+  const names = ucis.split(' ');
+  const words = sans?.split(' ');
+  return names.map((uci, n) => variantMove(uci, words?.[n], records, n * 6));
+}
+
+/** `board()` and `view()` of another game: the chess shape, plus `hands` ('white:p0,n1,… black:…'),
+ *  the duck's square, the phase; a view marks each cell `hidden` (one byte per cell in `hidden`)
+ *  and names its `viewer`. */
+export function variantBoard(pieces, hidden, hands, duck, phase, viewer) {
+  const result = board(8, 8, pieces);
+  if (viewer !== '') {
+    result.squares.forEach((cell, i) => (cell.hidden = hidden[i] === 1));
+    result.viewer = viewer;
+  }
+  result.hands = words(hands).map((hand) => {
+    const [owner, counts] = hand.split(':');
+    const pieces = {};
+    for (const entry of counts.split(',')) pieces[entry[0]] = Number(entry.slice(1));
+    return { owner, pieces };
+  });
+  result.duck = duck === '' ? null : duck;
+  result.phase = phase;
   return result;
 }

@@ -32,5 +32,6 @@ test('file letters make a FEN Chess960 without asking', () => {
 test('bad options say what is wrong', () => {
   assert.throws(() => Game.fromFen(START_0, { variant: 'xiangqi' }), /unknown game 'xiangqi'/);
   assert.throws(() => Game.fromFen(START_0, 'chess960'), /options must be an object/);
-  assert.throws(() => Game.fromFen(START_0, { variant: 960 }), /options.variant must be a game id/);
+  assert.throws(() => Game.fromFen(START_0, { variant: true }), /options.variant must be a string/);
+  assert.throws(() => Game.fromFen(START_0, { variants: 'chess960' }), /unknown option 'variants'/);
 });

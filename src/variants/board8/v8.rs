@@ -157,6 +157,14 @@ impl<R: Rules8> GamePosition for V8<R> {
         Some(View { viewer, pieces, hidden })
     }
 
+    fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
+        if !R::FEN.pockets {
+            return Vec::new();
+        }
+        let hand = |color: Color| super::POCKET_ROLES.iter().rev().map(|&role| (role.char(), self.pos.pocket(color, role))).collect();
+        Color::ALL.into_iter().map(|color| (color.index() as Player, hand(color))).collect()
+    }
+
     fn pieces(&self) -> Vec<(String, char)> {
         let mut all: Vec<(String, char)> = self.pos.board.pieces().map(|(sq, p)| (sq.to_string(), p.char())).collect();
         if let Some(d) = self.pos.duck {
