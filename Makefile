@@ -92,13 +92,14 @@ rules-pkg: bootstrap
 	wasm-pack --quiet build --release --target web --out-dir target/pkg-rules -- --no-default-features
 
 bench: bootstrap node-pkg rules-pkg
-	cargo build --release --example perft --example bench
+	cargo build --release --example perft --example bench --example variant_perft
 	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --example bench --target-dir target/native-cpu
 	target/release/examples/bench
 	node examples/bench-wasm.mjs
 	node examples/bench-api.mjs
 	node examples/search-interleaved.mjs 5 native=target/release/examples/bench native-cpu=target/native-cpu/release/examples/bench
 	scripts/bench.sh
+	scripts/bench-variants.py
 
 clean:
 	cargo clean
