@@ -20,6 +20,7 @@ mod native {
     use std::sync::Arc;
     use std::thread::JoinHandle;
     use wasm_chess::bot::score::mate_moves;
+    use wasm_chess::bot::variant::uci::{option_line, VariantUci};
     use wasm_chess::bot::{Engine, Limits, Report, SystemClock, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
@@ -36,6 +37,7 @@ mod native {
         /// The game: start position first, current position last.
         game: Vec<Position>,
         mode: CastlingMode,
+        variants: VariantUci,
     }
 
     pub fn run() {
@@ -47,6 +49,7 @@ mod native {
             stop: Arc::new(AtomicBool::new(false)),
             game: vec![Position::standard()],
             mode: CastlingMode::Standard,
+            variants: VariantUci::new(),
         };
         let stdin = io::stdin();
         for line in stdin.lock().lines() {
@@ -72,6 +75,9 @@ mod native {
     impl Session {
         /// Handles one command; `false` means quit.
         fn command(&mut self, line: &str) -> bool {
+            if self.variants.command(line) {
+                return true; // a variant other than chess is selected, or UCI_Variant was set
+            }
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("uci") => {
@@ -81,6 +87,7 @@ mod native {
                     say(&format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"));
                     say("option name UCI_Chess960 type check default false");
                     say("option name Clear Hash type button");
+                    say(&option_line());
                     say("uciok");
                 }
                 Some("isready") => say("readyok"),

@@ -28,6 +28,7 @@ pub mod score;
 pub mod search;
 pub mod see;
 pub mod tt;
+pub mod variant;
 
 pub use clock::{Clock, FrozenClock};
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,89 @@
+//! How the bot judges Duck chess. There is no check: a king left attacked is simply taken, so
+//! the duck is the king's shield. The search looks at every piece move but only at the few duck
+//! squares worth trying: blocking a line onto our king first, then lines onto our other pieces,
+//! never a line of our own onto theirs (Fairy-Stockfish would try all ~45).
+
+use super::{duck_squares, Duck, GEN};
+use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
+use crate::bot::variant::Evaluate;
+use crate::chess::attacks;
+use crate::chess::{Bitboard, Color, Role, Square};
+use crate::variants::board8::{pseudo_moves, Move8, Pos8};
+
+/// Duck squares tried per piece move.
+const DUCK_CHOICES: usize = 4;
+/// Blocking a line onto our king outweighs everything.
+const SHIELD_KING: i32 = 100_000;
+
+/// Sliders of `by` attacking `target`, with the squares between (where a duck blocks them).
+fn blockable_lines(pos: &Pos8, target: Square, by: Color, occupied: Bitboard) -> Bitboard {
+    let sliders = pos.board.by_color(by) & (pos.board.by_role(Role::Bishop) | pos.board.by_role(Role::Rook) | pos.board.by_role(Role::Queen));
+    let mut lines = Bitboard::EMPTY;
+    for from in pos.board.attackers_to(target, occupied) & sliders {
+        lines |= attacks::between(from, target);
+    }
+    lines
+}
+
+/// How much the duck on each square helps the side that just moved (`after`: the piece move
+/// played, the duck lifted).
+fn duck_worth(after: &Pos8, us: Color) -> [i32; 64] {
+    let mut worth = [0i32; 64];
+    let occupied = after.board.occupied();
+    let mut add = |squares: Bitboard, w: i32| {
+        for sq in squares {
+            worth[sq.index()] += w;
+        }
+    };
+    for (sq, piece) in after.board.pieces() {
+        let value = if piece.role == Role::King { SHIELD_KING } else { CHESS_VALUES[piece.role.index()] };
+        if piece.color == us {
+            add(blockable_lines(after, sq, !us, occupied), value);
+        } else {
+            add(blockable_lines(after, sq, us, occupied), -value / 2);
+        }
+    }
+    // Otherwise: near their king, to take squares from it.
+    if let Some(k) = after.king_of(!us) {
+        add(attacks::king_attacks(k), 5);
+    }
+    worth
+}
+
+impl Evaluate for Duck {
+    fn evaluate(&self) -> i32 {
+        let pos = &self.pos;
+        let ph = phase(pos);
+        let side = |c: Color| material(pos, c, &CHESS_VALUES) + placement(pos, c, ph);
+        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+    }
+
+    fn is_noisy(&self, m: Move8) -> bool {
+        victim(&self.pos, m).is_some()
+    }
+
+    fn order(&self, m: Move8) -> i32 {
+        capture_order(&self.pos, m, &CHESS_VALUES)
+    }
+
+    /// Every piece move, each with its best few duck squares (a subset of the legal moves,
+    /// empty only when they are).
+    fn search_moves(&self, out: &mut Vec<Move8>) {
+        out.clear();
+        let pos = &self.pos;
+        if pos.king_of(pos.turn).is_none() || pos.king_of(!pos.turn).is_none() {
+            return;
+        }
+        let mut piece_moves = Vec::with_capacity(64);
+        pseudo_moves(pos, &GEN, |_, _, _| true, &mut piece_moves);
+        for m in piece_moves {
+            let mut after = *pos;
+            after.make_basic(m);
+            after.duck = None;
+            let worth = duck_worth(&after, pos.turn);
+            let mut best: Vec<(i32, Square)> = duck_squares(pos, m).into_iter().map(|sq| (worth[sq.index()], sq)).collect();
+            best.sort_by_key(|&(w, sq)| (std::cmp::Reverse(w), sq));
+            out.extend(best.iter().take(DUCK_CHOICES).map(|&(_, sq)| Move8 { duck: Some(sq), ..m }));
+        }
+    }
+}
