@@ -44,6 +44,12 @@ pub trait Evaluate: GamePosition<Move: Send> {
     fn search_moves(&self, out: &mut Vec<Self::Move>) {
         self.legal_moves(out);
     }
+    /// The position with the other side to move, for games where moving is never a
+    /// disadvantage (null-move pruning); `None` where it can be (antichess's forced captures,
+    /// the duck that must move).
+    fn pass(&self) -> Option<Self> {
+        None
+    }
 }
 
 /// The bot's answer, in the game's move strings.

@@ -268,6 +268,22 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 return v;
             }
         }
+        // Null move: if passing still holds beta, a real move will (games where moving helps).
+        if !pv_node && !in_check && depth >= 3 && ply > 0 && beta.abs() < MATE_BOUND && pos.evaluate() >= beta {
+            if let Some(passed) = pos.pass() {
+                self.keys.push(key);
+                let v = -self.negamax(&passed, depth - 3 - depth / 6, -beta, -beta + 1, ply + 1);
+                self.keys.pop();
+                if self.aborted {
+                    self.lists[ply] = moves;
+                    return 0;
+                }
+                if v >= beta {
+                    self.lists[ply] = moves;
+                    return if v >= MATE_BOUND { beta } else { v };
+                }
+            }
+        }
         self.order(pos, &mut moves, hit.and_then(|h| h.mv), ply);
 
         self.keys.push(key);
@@ -358,7 +374,8 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 return v;
             }
         }
-        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m));
+        // In check every move is searched (there are few): standing pat could miss a mate.
+        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m)) || (pos.is_check() && qply < 6);
         let stand = pos.evaluate();
         let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
         if limit_reached {
@@ -375,7 +392,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             alpha = alpha.max(stand);
             moves.retain(|&m| pos.is_noisy(m));
         }
-        moves.sort_by_cached_key(|&m| -pos.order(m));
+        moves.sort_by_cached_key(|&m| -(pos.order(m) + if pos.is_noisy(m) { 1 << 24 } else { 0 }));
         for &m in moves.iter() {
             let mut child = pos.clone();
             child.play(m);

@@ -31,4 +31,12 @@ impl Evaluate for Fog {
     fn order(&self, m: Move8) -> i32 {
         capture_order(&self.pos, m, &VALUES)
     }
+
+    /// Moving never hurts here: the null move is sound.
+    fn pass(&self) -> Option<Self> {
+        let mut pos = self.pos;
+        pos.turn = !pos.turn;
+        pos.ep = None;
+        Some(Self::new(pos))
+    }
 }

@@ -23,4 +23,12 @@ impl Evaluate for Friendly {
     fn order(&self, m: Move8) -> i32 {
         capture_order(&self.pos, m, &CHESS_VALUES)
     }
+
+    /// Moving never hurts here: the null move is sound.
+    fn pass(&self) -> Option<Self> {
+        let mut pos = self.pos;
+        pos.turn = !pos.turn;
+        pos.ep = None;
+        Some(Self::new(pos))
+    }
 }
