@@ -204,3 +204,50 @@ fn chess_and_unknown_games_are_refused_with_a_reason() {
     let err = VariantBot::new(5).think(game.as_ref(), &Limits::depth(1), &FrozenClock, &AtomicBool::new(false)).unwrap_err();
     assert!(err.to_string().contains("chess"), "{err}");
 }
+
+/// Plays `plies` pseudo-random moves from the start, calling `check` on every position.
+fn random_walk<P: GamePosition>(seed: u64, plies: usize, mut check: impl FnMut(&P)) {
+    let mut pos = P::start();
+    let mut state = seed;
+    let mut legal = Vec::new();
+    for _ in 0..plies {
+        check(&pos);
+        pos.legal_moves(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        pos.play(legal[(state >> 33) as usize % legal.len()]);
+    }
+}
+
+#[test]
+fn crazyhouse_searches_exactly_the_legal_moves() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::crazyhouse::Crazyhouse;
+    for seed in 1..6 {
+        random_walk::<Crazyhouse>(seed, 120, |pos| {
+            let (mut legal, mut searched) = (Vec::new(), Vec::new());
+            pos.legal_moves(&mut legal);
+            pos.search_moves(&mut searched);
+            legal.sort_by_key(|m| m.uci());
+            searched.sort_by_key(|m| m.uci());
+            assert_eq!(searched, legal, "{}", pos.fen());
+        });
+    }
+}
+
+#[test]
+fn duck_searches_legal_moves_only_and_never_none_when_there_are_some() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::duck::Duck;
+    for seed in 1..6 {
+        random_walk::<Duck>(seed, 120, |pos| {
+            let (mut legal, mut searched) = (Vec::new(), Vec::new());
+            pos.legal_moves(&mut legal);
+            pos.search_moves(&mut searched);
+            assert_eq!(searched.is_empty(), legal.is_empty(), "{}", pos.fen());
+            assert!(searched.iter().all(|m| legal.contains(m)), "{}", pos.fen());
+        });
+    }
+}

@@ -2,11 +2,11 @@
 //! anywhere, so it is worth a little more), placement as in chess, and king safety that grows
 //! with what the enemy holds in hand.
 
-use super::Crazyhouse;
+use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
 use crate::bot::variant::eval8::{attacks_on, capture_order, for_side_to_move, king_zone, material, phase, placement, victim, Values};
 use crate::bot::variant::Evaluate;
-use crate::chess::{Color, Piece, Role};
-use crate::variants::board8::{Move8, Pos8, POCKET_ROLES};
+use crate::chess::{Bitboard, Color, Piece, Role};
+use crate::variants::board8::{GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
 
 const VALUES: Values = [100, 300, 320, 460, 880, 0];
 const IN_HAND: Values = [130, 330, 340, 470, 900, 0];
@@ -51,5 +51,25 @@ impl Evaluate for Crazyhouse {
         pos.turn = !pos.turn;
         pos.ep = None;
         Some(Self::new(pos))
+    }
+
+    /// The legal moves, faster: out of check a drop never exposes our king, so drops need no
+    /// test (the board moves are tested as the rules do).
+    fn search_moves(&self, out: &mut Vec<Move8>) {
+        let pos = &self.pos;
+        out.clear();
+        if CrazyhouseRules::is_check(pos) {
+            return CrazyhouseRules::legal_moves(pos, out);
+        }
+        const BOARD_ONLY: GenOptions = GenOptions { drops: false, ..GEN };
+        chess_legal_moves(pos, &BOARD_ONLY, CrazyhouseRules::play, out);
+        let empty = !pos.occupied();
+        for role in POCKET_ROLES {
+            if pos.pocket(pos.turn, role) == 0 {
+                continue;
+            }
+            let squares = if role == Role::Pawn { empty & !Bitboard::BACK_RANKS } else { empty };
+            out.extend(squares.into_iter().map(|sq| Move8::new(sq, sq, Kind8::Drop(role))));
+        }
     }
 }
