@@ -7,7 +7,7 @@ use super::{duck_squares, Duck, GEN};
 use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
 use crate::bot::variant::Evaluate;
 use crate::chess::attacks;
-use crate::chess::{Bitboard, Color, Role, Square};
+use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{pseudo_moves, Move8, Pos8};
 
 /// Duck squares tried per piece move.
@@ -15,9 +15,22 @@ const DUCK_CHOICES: usize = 4;
 /// Blocking a line onto our king outweighs everything.
 const SHIELD_KING: i32 = 100_000;
 
-/// Sliders of `by` attacking `target`, with the squares between (where a duck blocks them).
-fn blockable_lines(pos: &Pos8, target: Square, by: Color, occupied: Bitboard) -> Bitboard {
-    let sliders = pos.board.by_color(by) & (pos.board.by_role(Role::Bishop) | pos.board.by_role(Role::Rook) | pos.board.by_role(Role::Queen));
+/// The squares `by`'s sliders reach, and the sliders themselves.
+fn slider_reach(pos: &Pos8, by: Color, occupied: Bitboard) -> (Bitboard, Bitboard) {
+    let mut reach = Bitboard::EMPTY;
+    let mut sliders = Bitboard::EMPTY;
+    for role in [Role::Bishop, Role::Rook, Role::Queen] {
+        for from in pos.board.by_piece(Piece::new(by, role)) {
+            reach |= attacks::piece_attacks(role, from, occupied);
+            sliders.set(from);
+        }
+    }
+    (reach, sliders)
+}
+
+/// The squares between `target` and the sliders (of `sliders`) that attack it: where a duck
+/// blocks them.
+fn blockable_lines(pos: &Pos8, target: Square, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
     let mut lines = Bitboard::EMPTY;
     for from in pos.board.attackers_to(target, occupied) & sliders {
         lines |= attacks::between(from, target);
@@ -26,7 +39,7 @@ fn blockable_lines(pos: &Pos8, target: Square, by: Color, occupied: Bitboard) ->
 }
 
 /// How much the duck on each square helps the side that just moved (`after`: the piece move
-/// played, the duck lifted).
+/// played, the duck lifted). Only pieces a slider reaches can be shielded or exposed.
 fn duck_worth(after: &Pos8, us: Color) -> [i32; 64] {
     let mut worth = [0i32; 64];
     let occupied = after.board.occupied();
@@ -35,13 +48,16 @@ fn duck_worth(after: &Pos8, us: Color) -> [i32; 64] {
             worth[sq.index()] += w;
         }
     };
-    for (sq, piece) in after.board.pieces() {
-        let value = if piece.role == Role::King { SHIELD_KING } else { CHESS_VALUES[piece.role.index()] };
-        if piece.color == us {
-            add(blockable_lines(after, sq, !us, occupied), value);
-        } else {
-            add(blockable_lines(after, sq, us, occupied), -value / 2);
-        }
+    let value = |role: Role| if role == Role::King { SHIELD_KING } else { CHESS_VALUES[role.index()] };
+    let (their_reach, their_sliders) = slider_reach(after, !us, occupied);
+    for sq in their_reach & after.board.by_color(us) & !after.board.by_role(Role::Pawn) {
+        let role = after.board.role_at(sq).unwrap_or(Role::Pawn);
+        add(blockable_lines(after, sq, their_sliders, occupied), value(role));
+    }
+    let (our_reach, our_sliders) = slider_reach(after, us, occupied);
+    for sq in our_reach & after.board.by_color(!us) & !after.board.by_role(Role::Pawn) {
+        let role = after.board.role_at(sq).unwrap_or(Role::Pawn);
+        add(blockable_lines(after, sq, our_sliders, occupied), -value(role) / 2);
     }
     // Otherwise: near their king, to take squares from it.
     if let Some(k) = after.king_of(!us) {
