@@ -375,7 +375,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
         }
         // In check every move is searched (there are few): standing pat could miss a mate.
-        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m)) || (pos.is_check() && qply < 6);
+        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m)) || (pos.is_check() && qply < 3);
         let stand = pos.evaluate();
         let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
         if limit_reached {

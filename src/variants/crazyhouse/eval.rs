@@ -26,7 +26,7 @@ fn king_danger(pos: &Pos8, color: Color) -> i32 {
     let cover = [-1, 0, 1].iter().filter_map(|&df| king.offset(df, ahead)).filter(|&sq| pos.board.piece_at(sq) == Some(Piece::new(color, Role::Pawn))).count() as i32;
     let holes = 3 - cover.min(3);
     let empty_near = (zone & !pos.occupied()).count() as i32;
-    (attacks * 14 + holes * 18 + empty_near * 3) * (4 + their_hand.min(8)) / 4
+    (attacks * 20 + holes * 20 + empty_near * 4) * (3 + their_hand.min(9)) / 3
 }
 
 impl Evaluate for Crazyhouse {
@@ -41,8 +41,16 @@ impl Evaluate for Crazyhouse {
         victim(&self.pos, m).is_some()
     }
 
+    /// Captures by value; quiet moves nearer the enemy king first (drops above all: that is
+    /// where crazyhouse games are won), so that they are not the ones searched shallower.
     fn order(&self, m: Move8) -> i32 {
-        capture_order(&self.pos, m, &VALUES)
+        let pos = &self.pos;
+        if victim(pos, m).is_some() {
+            return capture_order(pos, m, &VALUES);
+        }
+        let Some(king) = pos.king_of(!pos.turn) else { return 0 };
+        let distance = (m.to.file().index() as i32 - king.file().index() as i32).abs().max((m.to.rank().index() as i32 - king.rank().index() as i32).abs());
+        (8 - distance) * if m.is_drop() { 3 } else { 1 }
     }
 
     /// Moving never hurts here: the null move is sound.
