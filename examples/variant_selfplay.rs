@@ -33,7 +33,7 @@ fn main() {
         bot.seed(1000 + g as u64);
         let mut weak = VariantBot::new(1);
         weak.seed(2000 + g as u64);
-        let mut rng = Rng(0x1234_5678 ^ (g as u64 + 1) * 0x9E37_79B9);
+        let mut rng = Rng(0x1234_5678 ^ ((g as u64 + 1) * 0x9E37_79B9));
         let mut plies = 0;
         while game.status().outcome.is_none() && plies < 400 {
             let mover = game.status().turn;

@@ -198,8 +198,8 @@ pub fn think(bot: &mut VariantBot, belief: &Belief, limits: &Limits, clock: &dyn
     let level = bot.level;
     let k = if level.number >= 8 { SAMPLES } else { (level.number as usize + 2).min(SAMPLES) };
     let samples: Vec<Fog> = (0..k).map(|_| Fog::new(belief.sample(&mut bot.rng))).collect();
-    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH).max(1);
-    let chance = bot.rng.next() % 100;
+    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+    let chance = bot.rng.next_u64() % 100;
     let qsearch_plies = level.qsearch_plies;
     let table = bot.table::<Move8>();
 

@@ -165,7 +165,7 @@ impl VariantBot {
         let qsearch_plies = self.level.qsearch_plies;
         let misjudgement = self.level.misjudgement;
         let max_depth = limits.depth.unwrap_or(search::MAX_PLY as u32);
-        let chance = self.rng.next() % 100;
+        let chance = self.rng.next_u64() % 100;
         let table = self.table::<P::Move>();
         let mut search = Search::<P>::new(table, clock, stop, &history, qsearch_plies);
         search.limit(&limits, turn);
@@ -211,7 +211,7 @@ fn thought<P: GamePosition>(root: &P, pv: Vec<P::Move>, score: Value, depth: u32
 fn misjudge<M: Copy>(rng: &mut Rng, scored: &[(M, Value)], margin: i32) -> Option<(M, Value)> {
     let mut best: Option<(M, Value, Value)> = None;
     for &(m, score) in scored {
-        let blurred = score + (rng.next() % (margin.max(1) as u64 + 1)) as i32;
+        let blurred = score + (rng.next_u64() % (margin.max(1) as u64 + 1)) as i32;
         if best.is_none_or(|(_, _, b)| blurred > b) {
             best = Some((m, score, blurred));
         }
@@ -240,7 +240,7 @@ fn min_option<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
 pub struct Rng(pub u64);
 
 impl Rng {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;
         self.0 ^= self.0 >> 27;
@@ -249,6 +249,6 @@ impl Rng {
 
     /// A number below `n` (n > 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
+        (self.next_u64() % n.max(1) as u64) as usize
     }
 }
