@@ -268,8 +268,16 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 return v;
             }
         }
+        // Far above beta near the leaves: a move will not bring it down (reverse futility).
+        let eval = if !pv_node && !in_check && ply > 0 { Some(pos.evaluate()) } else { None };
+        if let Some(e) = eval {
+            if depth <= 3 && beta.abs() < MATE_BOUND && e - 150 * depth >= beta {
+                self.lists[ply] = moves;
+                return e;
+            }
+        }
         // Null move: if passing still holds beta, a real move will (games where moving helps).
-        if !pv_node && !in_check && depth >= 3 && ply > 0 && beta.abs() < MATE_BOUND && pos.evaluate() >= beta {
+        if depth >= 3 && beta.abs() < MATE_BOUND && eval.is_some_and(|e| e >= beta) {
             if let Some(passed) = pos.pass() {
                 self.keys.push(key);
                 let v = -self.negamax(&passed, depth - 3 - depth / 6, -beta, -beta + 1, ply + 1);
@@ -299,7 +307,11 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
             } else {
                 // Late quiet moves are searched shallower first; a surprise is searched again.
-                let reduction = if depth >= 3 && i >= 4 && !noisy && !in_check { 1 + (i >= 12 && depth >= 5) as i32 } else { 0 };
+                let reduction = if depth >= 3 && i >= 3 && !noisy && !in_check {
+                    (1 + (i >= 8) as i32 + (i >= 20 && depth >= 5) as i32).min(depth - 2)
+                } else {
+                    0
+                };
                 v = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
                 if v > alpha && reduction > 0 {
                     v = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
