@@ -177,9 +177,12 @@ impl VariantBot {
                 root.search_moves(&mut legal);
                 let unlimited = AtomicBool::new(false);
                 let mut rescore = Search::<P>::new(self.table::<P::Move>(), &crate::bot::FrozenClock, &unlimited, &history, qsearch_plies);
+                // Bounded like the search itself; cut short, the level plays its search's move.
+                rescore.limit(&Limits::nodes(found.nodes.max(5_000) * 4), turn);
                 let scored = rescore.score_moves(&root, &legal, found.depth as i32);
                 found.nodes += rescore.nodes;
-                if let Some((mv, score)) = misjudge(&mut self.rng, &scored, m.margin_cp) {
+                let blurred = if rescore.aborted() { None } else { misjudge(&mut self.rng, &scored, m.margin_cp) };
+                if let Some((mv, score)) = blurred {
                     if found.pv.first() != Some(&mv) {
                         found.pv = vec![mv];
                         found.score = score;
