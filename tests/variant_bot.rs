@@ -155,6 +155,14 @@ fn fog_decides_from_its_view_only_shuffled_hidden_pieces_give_the_same_move() {
         for seed in 1..40u64 {
             if let Some(other) = shuffled_hidden(&truth.pos, Color::White, seed * 7919) {
                 assert_eq!(choose(other), expected, "{fen}: hidden pieces moved, the move changed");
+                // Through the facade (view and moves only) too.
+                let by_facade = |pos: Pos8| {
+                    let mut bot = VariantBot::new(10);
+                    bot.seed(7);
+                    let game = variants::from_fen("fog-of-war", &Fog::new(pos).fen()).unwrap();
+                    bot.think(game.as_ref(), &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap().best
+                };
+                assert_eq!(by_facade(other), by_facade(truth.pos), "{fen}: through the facade");
                 compared += 1;
                 if compared == 4 {
                     break;
