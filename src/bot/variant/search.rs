@@ -35,7 +35,8 @@ struct Slot<M> {
     bound: Bound,
 }
 
-/// The transposition table: one slot per hash bucket, the newer result wins.
+/// The transposition table: one slot per hash bucket; the newer result wins unless the slot
+/// holds a deeper one of the same position.
 pub struct Table<M> {
     slots: Vec<Option<Slot<M>>>,
 }
@@ -73,8 +74,8 @@ impl<M: Copy> Table<M> {
     }
 }
 
-/// A mate (or a game won outright) `ply` plies away, as a bounded number: averages over Fog of
-/// War samples stay meaningful.
+/// Mate scores are stored relative to the node, so that they stay right at another distance
+/// from the root.
 fn to_table(v: Value, ply: usize) -> Value {
     if v >= MATE_BOUND {
         v + ply as Value
@@ -155,7 +156,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
         !self.aborted && self.elapsed() < self.budget.soft_ms && self.nodes < self.node_limit && !self.stop.load(Ordering::Relaxed)
     }
 
-    /// Iterative deepening up to `max_depth` among `root_moves` (all legal moves when empty).
+    /// Iterative deepening up to `max_depth` (or the limits); `on_iteration` hears each depth.
     pub fn think(&mut self, root: &P, max_depth: u32, on_iteration: &mut dyn FnMut(&Found<P::Move>)) -> Found<P::Move> {
         let mut legal = Vec::new();
         root.search_moves(&mut legal);
