@@ -38,8 +38,8 @@ fn blockable_lines(pos: &Pos8, target: Square, sliders: Bitboard, occupied: Bitb
     lines
 }
 
-/// How much the duck on each square helps the side that just moved (`after`: the piece move
-/// played, the duck lifted). Only pieces a slider reaches can be shielded or exposed.
+/// How much the duck on each square helps the side that moves (`after`: the duck lifted, and
+/// the piece move played when it was the king's). Only pieces a slider reaches can be shielded or exposed.
 fn duck_worth(after: &Pos8, us: Color) -> [i32; 64] {
     let mut worth = [0i32; 64];
     let occupied = after.board.occupied();
@@ -83,7 +83,8 @@ impl Evaluate for Duck {
     }
 
     /// Every piece move, each with its best few duck squares (a subset of the legal moves,
-    /// empty only when they are).
+    /// empty only when they are). The squares are judged once for the node (the duck lifted),
+    /// again only after a king move, which changes every line onto the king.
     fn search_moves(&self, out: &mut Vec<Move8>) {
         out.clear();
         let pos = &self.pos;
@@ -92,14 +93,27 @@ impl Evaluate for Duck {
         }
         let mut piece_moves = Vec::with_capacity(64);
         pseudo_moves(pos, &GEN, |_, _, _| true, &mut piece_moves);
+        let ranked = |after: &Pos8| {
+            let worth = duck_worth(after, pos.turn);
+            let mut squares: Vec<(i32, Square)> = Square::all().map(|sq| (worth[sq.index()], sq)).collect();
+            squares.sort_by_key(|&(w, sq)| (std::cmp::Reverse(w), sq));
+            squares
+        };
+        let mut lifted = *pos;
+        lifted.duck = None;
+        let for_node = ranked(&lifted);
         for m in piece_moves {
-            let mut after = *pos;
-            after.make_basic(m);
-            after.duck = None;
-            let worth = duck_worth(&after, pos.turn);
-            let mut best: Vec<(i32, Square)> = duck_squares(pos, m).into_iter().map(|sq| (worth[sq.index()], sq)).collect();
-            best.sort_by_key(|&(w, sq)| (std::cmp::Reverse(w), sq));
-            out.extend(best.iter().take(DUCK_CHOICES).map(|&(_, sq)| Move8 { duck: Some(sq), ..m }));
+            let allowed = duck_squares(pos, m);
+            let for_move;
+            let order = if pos.board.role_at(m.from) == Some(Role::King) {
+                let mut after = lifted;
+                after.make_basic(m);
+                for_move = ranked(&after);
+                &for_move
+            } else {
+                &for_node
+            };
+            out.extend(order.iter().filter(|(_, sq)| allowed.contains(*sq)).take(DUCK_CHOICES).map(|&(_, sq)| Move8 { duck: Some(sq), ..m }));
         }
     }
 }
