@@ -102,18 +102,30 @@ impl Evaluate for Duck {
         let mut lifted = *pos;
         lifted.duck = None;
         let for_node = ranked(&lifted);
+        let their_sliders = |p: &Pos8| slider_reach(p, !pos.turn, p.board.occupied()).1;
         for m in piece_moves {
             let allowed = duck_squares(pos, m);
-            let for_move;
-            let order = if pos.board.role_at(m.from) == Some(Role::King) {
-                let mut after = lifted;
-                after.make_basic(m);
-                for_move = ranked(&after);
-                &for_move
-            } else {
-                &for_node
-            };
-            out.extend(order.iter().filter(|(_, sq)| allowed.contains(*sq)).take(DUCK_CHOICES).map(|&(_, sq)| Move8 { duck: Some(sq), ..m }));
+            let mut after = lifted;
+            after.make_basic(m);
+            let order = if pos.board.role_at(m.from) == Some(Role::King) { ranked(&after) } else { Vec::new() };
+            let order = if order.is_empty() { &for_node } else { &order };
+            // This move's own lines first: onto our king (a move may open one), onto the piece moved.
+            let occupied = after.board.occupied();
+            let sliders = their_sliders(&after);
+            let king_lines = after.king_of(pos.turn).map_or(Bitboard::EMPTY, |k| blockable_lines(&after, k, sliders, occupied));
+            let piece_lines = blockable_lines(&after, m.landing(), sliders, occupied);
+            let mut taken = Bitboard::EMPTY;
+            let firsts = (king_lines & allowed).into_iter().chain((piece_lines & allowed & !king_lines).into_iter());
+            let rest = order.iter().map(|&(_, sq)| sq).filter(|&sq| allowed.contains(sq));
+            for sq in firsts.chain(rest) {
+                if taken.count() as usize == DUCK_CHOICES {
+                    break;
+                }
+                if !taken.contains(sq) {
+                    taken.set(sq);
+                    out.push(Move8 { duck: Some(sq), ..m });
+                }
+            }
         }
     }
 }
