@@ -32,6 +32,9 @@ use std::sync::atomic::AtomicBool;
 
 /// What the search needs to know about a game beyond its rules.
 pub trait Evaluate: GamePosition<Move: Send> {
+    /// Quiescence plies at most, for games whose captures need not end (Friendly Chess's
+    /// recruits destroy nothing); `None`: until quiet.
+    const QUIESCENCE_PLIES: Option<usize> = None;
     /// The position's worth in centipawns from the side to move's view (the game's own ends
     /// are the search's business, not this).
     fn evaluate(&self) -> Value;

@@ -128,7 +128,10 @@ impl<'a, P: Evaluate> Search<'a, P> {
             node_limit: u64::MAX,
             nodes: 0,
             aborted: false,
-            qsearch_plies,
+            qsearch_plies: match (qsearch_plies, P::QUIESCENCE_PLIES) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
             keys: history.to_vec(),
             killers: vec![[None; 2]; MAX_PLY + 1],
             lists: vec![Vec::new(); MAX_PLY + 1],

@@ -8,6 +8,9 @@ use crate::chess::Color;
 use crate::variants::board8::Move8;
 
 impl Evaluate for Friendly {
+    /// A recruit can be recruited back, and so on without end: a few plies of them only.
+    const QUIESCENCE_PLIES: Option<usize> = Some(4);
+
     fn evaluate(&self) -> i32 {
         let pos = &self.pos;
         let ph = phase(pos);
