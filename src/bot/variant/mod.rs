@@ -35,6 +35,8 @@ pub trait Evaluate: GamePosition<Move: Send> {
     /// Quiescence plies at most, for games whose captures need not end (Friendly Chess's
     /// recruits destroy nothing); `None`: until quiet.
     const QUIESCENCE_PLIES: Option<usize> = None;
+    /// What a draw costs the bot (centipawns): it plays on rather than repeat.
+    const CONTEMPT: Value = 40;
     /// The position's worth in centipawns from the side to move's view (the game's own ends
     /// are the search's business, not this).
     fn evaluate(&self) -> Value;

@@ -96,6 +96,16 @@ fn from_table(v: Value, ply: usize) -> Value {
     }
 }
 
+/// A draw `ply` plies from the root, from the side to move's view: worth
+/// [`Evaluate::CONTEMPT`] less than nothing to the side to move at the root.
+fn draw<P: Evaluate>(ply: usize) -> Value {
+    if ply % 2 == 0 {
+        DRAW - P::CONTEMPT
+    } else {
+        DRAW + P::CONTEMPT
+    }
+}
+
 /// One search from one root.
 pub struct Search<'a, P: Evaluate> {
     table: &'a mut Table<P::Move>,
@@ -225,13 +235,13 @@ impl<'a, P: Evaluate> Search<'a, P> {
     fn verdict(pos: &P, moves: &[P::Move], ply: usize) -> Option<Value> {
         if let Some(outcome) = pos.variant_outcome(moves) {
             return Some(match outcome.winner {
-                None => DRAW,
+                None => draw::<P>(ply),
                 Some(w) if w == pos.turn() => mate_in(ply),
                 Some(_) => mated_in(ply),
             });
         }
         if pos.insufficient_material() || P::DRAW_RULES.claim_plies.is_some_and(|n| pos.halfmoves() >= n) {
-            return Some(DRAW);
+            return Some(draw::<P>(ply));
         }
         None
     }
@@ -244,7 +254,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
         let key = pos.hash();
         if ply > 0 && self.repeated_with(key) {
-            return DRAW;
+            return draw::<P>(ply);
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         pos.search_moves(&mut moves);

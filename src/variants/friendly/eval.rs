@@ -10,6 +10,9 @@ use crate::variants::board8::Move8;
 impl Evaluate for Friendly {
     /// A recruit can be recruited back, and so on without end: a few plies of them only.
     const QUIESCENCE_PLIES: Option<usize> = Some(4);
+    /// Nothing moves when a piece is recruited, so recruiting the same piece back and forth
+    /// repeats the position: better a pawn down than a draw.
+    const CONTEMPT: i32 = 150;
 
     fn evaluate(&self) -> i32 {
         let pos = &self.pos;
