@@ -1,23 +1,19 @@
 //! How the bot judges a Fog of War position (always a sample of what it cannot see, see
 //! `bot/variant/fog.rs`): material and placement as in chess, the king worth the game (taking
 //! it wins, which the search sees), and a king left where enemy pieces attack it is a loss
-//! waiting to happen, and so is one on open lines (the enemy's sliders may be where it cannot see).
+//! waiting to happen.
 
 use super::Fog;
 use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, phase, placement, victim, Values};
 use crate::bot::variant::Evaluate;
-use crate::chess::{attacks, Color};
+use crate::chess::Color;
 use crate::variants::board8::{Move8, Pos8};
 
 const VALUES: Values = [100, 320, 330, 500, 900, 2_000];
 
-/// Enemy pieces attacking `color`'s king (each one a way to lose at once), and the open lines
-/// onto it (a hidden slider may stand on any of them).
+/// Enemy pieces attacking `color`'s king: each one a way to lose at once.
 fn king_exposure(pos: &Pos8, color: Color) -> i32 {
-    pos.king_of(color).map_or(0, |k| {
-        let occupied = pos.occupied();
-        pos.attackers(k, !color, occupied).count() as i32 * 150 + attacks::queen_attacks(k, occupied).count() as i32 * 6
-    })
+    pos.king_of(color).map_or(0, |k| pos.attackers(k, !color, pos.occupied()).count() as i32 * 150)
 }
 
 impl Evaluate for Fog {
