@@ -115,7 +115,7 @@ impl Evaluate for Duck {
             let king_lines = after.king_of(pos.turn).map_or(Bitboard::EMPTY, |k| blockable_lines(&after, k, sliders, occupied));
             let piece_lines = blockable_lines(&after, m.landing(), sliders, occupied);
             let mut taken = Bitboard::EMPTY;
-            let firsts = (king_lines & allowed).into_iter().chain((piece_lines & allowed & !king_lines).into_iter());
+            let firsts = (king_lines & allowed).into_iter().chain(piece_lines & allowed & !king_lines);
             let rest = order.iter().map(|&(_, sq)| sq).filter(|&sq| allowed.contains(sq));
             for sq in firsts.chain(rest) {
                 if taken.count() as usize == DUCK_CHOICES {
