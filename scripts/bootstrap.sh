@@ -58,5 +58,9 @@ python3 -c "import chess, sys; sys.exit(chess.__version__ != '$v')" 2>/dev/null 
 
 if [ "${1:-}" = bench ]; then
   [ -x /usr/games/stockfish ] || { say "installing stockfish"; apt_install stockfish; }
+  # pyffish, the referee of the variant matches against Fairy-Stockfish.
+  v=$(pin pyffish)
+  python3 -c "import pyffish, sys; sys.exit('.'.join(map(str, pyffish.version())) != '$v')" 2>/dev/null || {
+    say "installing pyffish $v"; python3 -m pip install -q "pyffish==$v"; }
 fi
 exit 0

@@ -24,6 +24,7 @@ mod native {
     use std::thread::JoinHandle;
     use std::time::Instant;
     use wasm_chess::bot::score::mate_moves;
+    use wasm_chess::bot::variant::uci::{option_line, VariantUci};
     use wasm_chess::bot::{Clock, Engine, Limits, Report, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
@@ -43,6 +44,8 @@ mod native {
         game: Result<Game, String>,
         mode: CastlingMode,
         multi_pv: usize,
+        /// The other games (UCI_Variant); chess stays with the fields above.
+        variants: VariantUci,
     }
 
     /// A search running on its own thread.
@@ -89,7 +92,7 @@ mod native {
     pub fn run() {
         let mut engine = fresh_engine();
         engine.seed(std::process::id() as u64 ^ 0x5DEE_CE66);
-        let mut session = Session { engine: Some(engine), search: None, game: Ok(Game::new()), mode: CastlingMode::Standard, multi_pv: 1 };
+        let mut session = Session { engine: Some(engine), search: None, game: Ok(Game::new()), mode: CastlingMode::Standard, multi_pv: 1, variants: VariantUci::new() };
         let stdin = io::stdin();
         for line in stdin.lock().lines() {
             let Ok(line) = line else { break };
@@ -114,6 +117,9 @@ mod native {
     impl Session {
         /// Handles one command; `false` means quit.
         fn command(&mut self, line: &str) -> bool {
+            if self.variants.command(line) {
+                return true; // a variant other than chess is selected, or UCI_Variant was set
+            }
             let mut words = line.split_whitespace();
             match words.next() {
                 Some("uci") => {
@@ -125,6 +131,7 @@ mod native {
                     say("option name Ponder type check default false");
                     say("option name UCI_Chess960 type check default false");
                     say("option name Clear Hash type button");
+                    say(&option_line());
                     say("uciok");
                 }
                 Some("isready") => say("readyok"),

@@ -7,6 +7,9 @@ use crate::variants::board8::{attacked_by, pseudo_moves, CastleRule, FenFlags, G
 use crate::variants::crazyhouse::chess_outcome;
 use crate::variants::Outcome;
 
+#[cfg(feature = "bot")]
+mod eval;
+
 #[cfg(test)]
 mod tests;
 

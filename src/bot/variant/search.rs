@@ -1,0 +1,462 @@
+//! The search over any game: iterative deepening over a principal-variation alpha-beta search
+//! with a transposition table keyed by [`GamePosition::hash`], a quiescence search over the
+//! game's noisy moves (captures), and moves ordered table move first, then noisy moves by the
+//! game's own order, then killers. Game ends come from the game ([`GamePosition::variant_outcome`],
+//! insufficient material, the n-move rule) and repetition along the game and the searched line.
+
+use super::Evaluate;
+use crate::bot::clock::Clock;
+use crate::bot::limits::{Limits, TimeBudget};
+use crate::bot::score::{mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
+use crate::bot::tt::Bound;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// The deepest line searched (plies from the root, quiescence included).
+pub const MAX_PLY: usize = 96;
+/// How often (in nodes) the clock and the stop flag are read.
+const CHECK_EVERY: u64 = 256;
+
+/// What a finished iteration (or the whole search) found; moves are the game's own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found<M> {
+    pub depth: u32,
+    /// From the side to move's view.
+    pub score: Value,
+    pub nodes: u64,
+    pub pv: Vec<M>,
+}
+
+#[derive(Clone, Copy)]
+struct Slot<M> {
+    key: u64,
+    mv: Option<M>,
+    score: Value,
+    depth: i32,
+    bound: Bound,
+}
+
+/// The transposition table: one slot per hash bucket; the newer result wins unless the slot
+/// holds a deeper one of the same position.
+pub struct Table<M> {
+    slots: Vec<Option<Slot<M>>>,
+}
+
+impl<M: Copy> Table<M> {
+    /// A table of about `mb` MiB (a power of two of slots).
+    pub fn new(mb: usize) -> Table<M> {
+        let per_slot = std::mem::size_of::<Option<Slot<M>>>().max(1);
+        let wanted = (mb.max(1) << 20) / per_slot;
+        let len = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
+        Table { slots: vec![None; len.max(1024)] }
+    }
+
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.slots.len() - 1)
+    }
+
+    fn probe(&self, key: u64) -> Option<Slot<M>> {
+        self.slots[self.index(key)].filter(|s| s.key == key)
+    }
+
+    fn store(&mut self, key: u64, slot: Slot<M>) {
+        let i = self.index(key);
+        // Keep a deeper result of the same position when this one has no better move to offer.
+        if let Some(old) = self.slots[i] {
+            if old.key == key && old.depth > slot.depth && slot.bound != Bound::Exact {
+                return;
+            }
+        }
+        self.slots[i] = Some(slot);
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = None);
+    }
+}
+
+/// Mate scores are stored relative to the node, so that they stay right at another distance
+/// from the root.
+fn to_table(v: Value, ply: usize) -> Value {
+    if v >= MATE_BOUND {
+        v + ply as Value
+    } else if v <= -MATE_BOUND {
+        v - ply as Value
+    } else {
+        v
+    }
+}
+
+fn from_table(v: Value, ply: usize) -> Value {
+    if v >= MATE_BOUND {
+        v - ply as Value
+    } else if v <= -MATE_BOUND {
+        v + ply as Value
+    } else {
+        v
+    }
+}
+
+/// A draw `ply` plies from the root, from the side to move's view: worth
+/// [`Evaluate::CONTEMPT`] less than nothing to the side to move at the root.
+fn draw<P: Evaluate>(ply: usize) -> Value {
+    if ply % 2 == 0 {
+        DRAW - P::CONTEMPT
+    } else {
+        DRAW + P::CONTEMPT
+    }
+}
+
+/// One search from one root.
+pub struct Search<'a, P: Evaluate> {
+    table: &'a mut Table<P::Move>,
+    clock: &'a dyn Clock,
+    stop: &'a AtomicBool,
+    budget: TimeBudget,
+    start_ms: f64,
+    node_limit: u64,
+    pub nodes: u64,
+    aborted: bool,
+    /// Quiescence plies looked at (`None`: until quiet).
+    qsearch_plies: Option<usize>,
+    /// Hashes of the game before the root, then of the searched line.
+    keys: Vec<u64>,
+    killers: Vec<[Option<P::Move>; 2]>,
+    /// One move list per ply, reused.
+    lists: Vec<Vec<P::Move>>,
+    pv: Vec<Vec<P::Move>>,
+}
+
+impl<'a, P: Evaluate> Search<'a, P> {
+    /// `history`: hashes of the positions before the root, oldest first.
+    pub fn new(table: &'a mut Table<P::Move>, clock: &'a dyn Clock, stop: &'a AtomicBool, history: &[u64], qsearch_plies: Option<usize>) -> Self {
+        Search {
+            table,
+            clock,
+            stop,
+            budget: TimeBudget::UNLIMITED,
+            start_ms: clock.now_ms(),
+            node_limit: u64::MAX,
+            nodes: 0,
+            aborted: false,
+            qsearch_plies: match (qsearch_plies, P::QUIESCENCE_PLIES) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            keys: history.to_vec(),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            lists: vec![Vec::new(); MAX_PLY + 1],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+        }
+    }
+
+    /// Sets the limits of time and nodes (depth is the caller's loop); `turn` picks the clock.
+    pub fn limit(&mut self, limits: &Limits, turn: crate::chess::Color) {
+        self.start_ms = self.clock.now_ms();
+        self.budget = limits.budget(turn);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+    }
+
+    pub fn elapsed(&self) -> f64 {
+        self.clock.now_ms() - self.start_ms
+    }
+
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+
+    /// Is there time left for another iteration?
+    pub fn may_deepen(&self) -> bool {
+        !self.aborted && self.elapsed() < self.budget.soft_ms && self.nodes < self.node_limit && !self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Iterative deepening up to `max_depth` (or the limits); `on_iteration` hears each depth.
+    pub fn think(&mut self, root: &P, max_depth: u32, on_iteration: &mut dyn FnMut(&Found<P::Move>)) -> Found<P::Move> {
+        let mut legal = Vec::new();
+        root.search_moves(&mut legal);
+        let mut best = Found { depth: 0, score: 0, nodes: 0, pv: legal.first().copied().into_iter().collect() };
+        if legal.is_empty() {
+            return best;
+        }
+        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 / 2) {
+            let score = self.negamax(root, depth as i32, -INFINITE, INFINITE, 0);
+            if self.aborted {
+                break;
+            }
+            best = Found { depth, score, nodes: self.nodes, pv: self.pv[0].clone() };
+            if best.pv.is_empty() {
+                best.pv.push(legal[0]);
+            }
+            on_iteration(&best);
+            if score.abs() >= MATE_BOUND || !self.may_deepen() {
+                break;
+            }
+        }
+        best.nodes = self.nodes;
+        best
+    }
+
+    /// Every root move (of `moves`) with its own score at `depth` (full window): what weak levels
+    /// blur and what Fog of War averages over its samples. Moves not searched in time are left out.
+    pub fn score_moves(&mut self, root: &P, moves: &[P::Move], depth: i32) -> Vec<(P::Move, Value)> {
+        let mut scored = Vec::with_capacity(moves.len());
+        self.keys.push(root.hash());
+        for &m in moves {
+            let mut child = root.clone();
+            child.play(m);
+            let v = -self.negamax(&child, depth - 1, -INFINITE, INFINITE, 1);
+            if self.aborted {
+                break;
+            }
+            scored.push((m, v));
+        }
+        self.keys.pop();
+        scored
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes % CHECK_EVERY == 0
+            && (self.stop.load(Ordering::Relaxed) || self.elapsed() >= self.budget.hard_ms)
+        {
+            self.aborted = true;
+        }
+        if self.nodes >= self.node_limit {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Has the position (the last key) occurred before, in the game or on this line? (The hash
+    /// holds the side to move.)
+    fn repeated(&self, key: u64) -> bool {
+        self.keys.iter().rev().skip(1).take(256).any(|&k| k == key)
+    }
+
+    /// The game's own verdict on `pos` (from the side to move's view), given its moves.
+    fn verdict(pos: &P, moves: &[P::Move], ply: usize) -> Option<Value> {
+        if let Some(outcome) = pos.variant_outcome(moves) {
+            return Some(match outcome.winner {
+                None => draw::<P>(ply),
+                Some(w) if w == pos.turn() => mate_in(ply),
+                Some(_) => mated_in(ply),
+            });
+        }
+        if pos.insufficient_material() || P::DRAW_RULES.claim_plies.is_some_and(|n| pos.halfmoves() >= n) {
+            return Some(draw::<P>(ply));
+        }
+        None
+    }
+
+    fn negamax(&mut self, pos: &P, depth: i32, mut alpha: Value, beta: Value, ply: usize) -> Value {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
+        let key = pos.hash();
+        if ply > 0 && self.repeated_with(key) {
+            return draw::<P>(ply);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        pos.search_moves(&mut moves);
+        if let Some(v) = Self::verdict(pos, &moves, ply) {
+            self.lists[ply] = moves;
+            return v;
+        }
+        if ply >= MAX_PLY - 1 {
+            self.lists[ply] = moves;
+            return pos.evaluate();
+        }
+        let in_check = pos.is_check();
+        let depth = if in_check && ply < 40 { depth + 1 } else { depth };
+        if depth <= 0 {
+            self.lists[ply] = moves;
+            return self.quiescence(pos, alpha, beta, ply, 0);
+        }
+
+        let pv_node = beta - alpha > 1;
+        let hit = self.table.probe(key);
+        if let Some(h) = hit {
+            let v = from_table(h.score, ply);
+            if !pv_node && h.depth >= depth && h.bound.settles(v, alpha, beta) {
+                self.lists[ply] = moves;
+                return v;
+            }
+        }
+        // Far above beta near the leaves: a move will not bring it down (reverse futility).
+        let eval = if !pv_node && !in_check && ply > 0 { Some(pos.evaluate()) } else { None };
+        if let Some(e) = eval {
+            if depth <= 3 && beta.abs() < MATE_BOUND && e - 150 * depth >= beta {
+                self.lists[ply] = moves;
+                return e;
+            }
+        }
+        // Null move: if passing still holds beta, a real move will (games where moving helps).
+        if depth >= 3 && beta.abs() < MATE_BOUND && eval.is_some_and(|e| e >= beta) {
+            if let Some(passed) = pos.pass() {
+                self.keys.push(key);
+                let v = -self.negamax(&passed, depth - 3 - depth / 6, -beta, -beta + 1, ply + 1);
+                self.keys.pop();
+                if self.aborted {
+                    self.lists[ply] = moves;
+                    return 0;
+                }
+                if v >= beta {
+                    self.lists[ply] = moves;
+                    return if v >= MATE_BOUND { beta } else { v };
+                }
+            }
+        }
+        self.order(pos, &mut moves, hit.and_then(|h| h.mv), ply);
+
+        self.keys.push(key);
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        for (i, &m) in moves.iter().enumerate() {
+            let mut child = pos.clone();
+            child.play(m);
+            let noisy = pos.is_noisy(m);
+            let mut v;
+            if i == 0 {
+                v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                // Late quiet moves are searched shallower first; a surprise is searched again.
+                let reduction = if depth >= 3 && i >= 3 && !noisy && !in_check {
+                    (1 + (i >= 8) as i32 + (i >= 20 && depth >= 5) as i32).min(depth - 2)
+                } else {
+                    0
+                };
+                v = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1);
+                if v > alpha && reduction > 0 {
+                    v = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
+                if v > alpha && v < beta {
+                    v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(m);
+                if v > alpha {
+                    alpha = v;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(m);
+                    head[ply].extend_from_slice(&tail[0]);
+                }
+                if v >= beta {
+                    if !noisy {
+                        let k = &mut self.killers[ply];
+                        if k[0] != Some(m) {
+                            k[1] = k[0];
+                            k[0] = Some(m);
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        self.keys.pop();
+        self.lists[ply] = moves;
+        if !self.aborted {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.store(key, Slot { key, mv: best_move, score: to_table(best, ply), depth, bound });
+        }
+        best
+    }
+
+    /// Repetition of `key` against the game and the line, the current line included.
+    fn repeated_with(&mut self, key: u64) -> bool {
+        self.keys.push(key);
+        let r = self.repeated(key);
+        self.keys.pop();
+        r
+    }
+
+    /// Only noisy moves until the position is quiet; the side to move may stand on the static
+    /// evaluation unless every move it has is noisy (antichess's forced captures).
+    fn quiescence(&mut self, pos: &P, mut alpha: Value, beta: Value, ply: usize, qply: usize) -> Value {
+        self.pv[ply].clear();
+        if qply > 0 {
+            self.nodes += 1;
+            if self.out_of_budget() {
+                return 0;
+            }
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        if qply > 0 {
+            pos.search_moves(&mut moves);
+            if let Some(v) = Self::verdict(pos, &moves, ply) {
+                self.lists[ply] = moves;
+                return v;
+            }
+        }
+        // In check every move is searched (there are few): standing pat could miss a mate.
+        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m)) || (pos.is_check() && qply < 3);
+        let stand = pos.evaluate();
+        let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
+        if limit_reached {
+            self.lists[ply] = moves;
+            return stand;
+        }
+        let mut best = -INFINITE;
+        if !all_noisy {
+            if stand >= beta {
+                self.lists[ply] = moves;
+                return stand;
+            }
+            best = stand;
+            alpha = alpha.max(stand);
+            moves.retain(|&m| pos.is_noisy(m));
+        }
+        moves.sort_by_cached_key(|&m| -(pos.order(m) + if pos.is_noisy(m) { 1 << 24 } else { 0 }));
+        for &m in moves.iter() {
+            let mut child = pos.clone();
+            child.play(m);
+            let v = -self.quiescence(&child, -beta, -alpha, ply + 1, qply + 1);
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                }
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        best
+    }
+
+    /// Table move first, then noisy moves by the game's order, then killers, then the rest by
+    /// the game's quiet order.
+    fn order(&self, pos: &P, moves: &mut [P::Move], table_move: Option<P::Move>, ply: usize) {
+        let killers = self.killers[ply];
+        moves.sort_by_cached_key(|&m| {
+            let key = if Some(m) == table_move {
+                1 << 30
+            } else if pos.is_noisy(m) {
+                (1 << 24) + pos.order(m)
+            } else if Some(m) == killers[0] {
+                (1 << 23) + 1
+            } else if Some(m) == killers[1] {
+                1 << 23
+            } else {
+                pos.order(m)
+            };
+            -key
+        });
+    }
+}

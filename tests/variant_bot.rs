@@ -1,0 +1,261 @@
+//! The bot of the six variants: each game's point found by the search (a position per game),
+//! the game's own sense of material, Fog of War deciding from its view only, every level.
+#![cfg(feature = "bot")]
+
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+use wasm_chess::bot::variant::{Thought, VariantBot};
+use wasm_chess::bot::{FrozenClock, Limits, SystemClock};
+use wasm_chess::chess::{Bitboard, Color, Piece, Role, Square};
+use wasm_chess::variants::board8::Pos8;
+use wasm_chess::variants::fog::{visible, Fog};
+use wasm_chess::variants::{self, AnyGame, EndReason, GamePosition, VariantGame};
+
+fn think(id: &str, fen: &str, depth: u32) -> Thought {
+    let game = variants::from_fen(id, fen).unwrap_or_else(|e| panic!("{id} {fen}: {e}"));
+    VariantBot::new(10).think(game.as_ref(), &Limits::depth(depth), &FrozenClock, &AtomicBool::new(false)).expect("the bot plays this game")
+}
+
+/// Plays the bot's move and returns the game after it.
+fn after_best(id: &str, fen: &str, depth: u32) -> Box<dyn AnyGame> {
+    let best = think(id, fen, depth).best.expect("a move");
+    let mut game = variants::from_fen(id, fen).unwrap();
+    game.play(&best).unwrap_or_else(|e| panic!("{id}: the bot's move {best} is illegal: {e}"));
+    game
+}
+
+#[test]
+fn antichess_gives_its_last_piece_away_to_win() {
+    // White's rook goes where the b-pawn must take it; White then has nothing left and wins.
+    let t = think("antichess", "8/1p6/8/8/8/8/8/R7 w - - 0 1", 4);
+    assert_eq!(t.best.as_deref(), Some("a1a6"), "{t:?}");
+    assert!(t.score > 20_000, "a forced win: {t:?}");
+}
+
+#[test]
+fn antichess_prefers_the_move_that_loses_material() {
+    // Quiet moves only: the knight may go to c4, where Black's pawn must take it, or stay safe.
+    let fen = "8/8/8/3p4/8/8/1N6/7K w - - 0 1";
+    let t = think("antichess", fen, 2);
+    let game = after_best("antichess", fen, 2);
+    let replies: Vec<String> = game.legal_moves().into_iter().map(|m| m.san).collect();
+    assert!(replies.iter().all(|san| san.contains('x')), "after {:?} Black must capture: {replies:?}", t.best);
+}
+
+#[test]
+fn atomic_blows_up_the_king_when_it_can() {
+    // Taking the pawn beside the king explodes the king too.
+    let game = after_best("atomic", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", 3);
+    let outcome = game.status().outcome.expect("the game is over");
+    assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::KingExploded));
+}
+
+#[test]
+fn atomic_keeps_its_own_king_out_of_the_blast() {
+    // Qxd2 takes a pawn beside White's own king: the blast would take the king with it.
+    let t = think("atomic", "4k3/8/8/8/8/8/3pP3/3QK3 w - - 0 1", 3);
+    assert_ne!(t.best.as_deref(), Some("d1d2"), "capturing beside its own king blows it up: {t:?}");
+}
+
+#[test]
+fn crazyhouse_mates_with_a_drop() {
+    let game = after_best("crazyhouse", "6k1/5ppp/8/8/8/8/5PPP/6K1[R] w - - 0 1", 3);
+    let outcome = game.status().outcome.expect("mate");
+    assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::Checkmate));
+}
+
+#[test]
+fn crazyhouse_takes_a_free_queen() {
+    let t = think("crazyhouse", "r1b1kbnr/pppp1ppp/2n5/4p1q1/4P3/5N2/PPPP1PPP/RNBQKB1R[] w KQkq - 0 1", 3);
+    assert_eq!(t.best.as_deref(), Some("f3g5"), "{t:?}");
+}
+
+#[test]
+fn duck_takes_the_king() {
+    let t = think("duck", "k7/8/8/8/8/8/8/R3K3 w - - 0 1", 2);
+    let best = t.best.expect("a move");
+    assert!(best.starts_with("a1a8,"), "{best}");
+}
+
+#[test]
+fn duck_shields_its_king_with_the_duck() {
+    // Black's rook would take the white king along the e-file: the duck must stand between.
+    let game = after_best("duck", "4r2k/8/8/8/8/8/PP6/4K3 w - - 0 1", 2);
+    let status = game.status();
+    assert!(status.outcome.is_none(), "{status:?}");
+    let replies: Vec<String> = game.legal_moves().into_iter().map(|m| m.uci).collect();
+    let king = game.board().unwrap().into_iter().find(|(_, c)| *c == 'K').unwrap().0;
+    assert!(!replies.iter().any(|m| m[2..4] == king), "the king is left to be taken: {replies:?}");
+}
+
+#[test]
+fn fog_takes_a_king_it_sees() {
+    let game = after_best("fog-of-war", "k7/8/8/8/8/8/8/R3K3 w - - 0 1", 2);
+    let outcome = game.status().outcome.expect("the king was taken");
+    assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::KingCaptured));
+}
+
+#[test]
+fn friendly_mates_on_the_back_rank() {
+    let game = after_best("friendly", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", 3);
+    let outcome = game.status().outcome.expect("mate");
+    assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::Checkmate));
+}
+
+#[test]
+fn friendly_recruits_a_hanging_queen() {
+    let t = think("friendly", "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1", 3);
+    assert_eq!(t.best.as_deref(), Some("d1d5"), "{t:?}");
+}
+
+/// The enemy pieces on hidden squares put elsewhere at random (pawns off the back ranks),
+/// keeping only shuffles the viewer cannot tell apart.
+fn shuffled_hidden(pos: &Pos8, viewer: Color, seed: u64) -> Option<Pos8> {
+    let seen = visible(pos, viewer);
+    let hidden = !seen;
+    let mut state = seed;
+    let mut next = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut out = *pos;
+    let movers: Vec<(Square, Piece)> = pos.board.pieces().filter(|(sq, p)| p.color != viewer && hidden.contains(*sq)).collect();
+    for &(sq, p) in &movers {
+        out.board.take(sq, p);
+    }
+    let mut free: Vec<Square> = hidden.into_iter().collect();
+    for &(_, p) in &movers {
+        let allowed: Vec<usize> = (0..free.len()).filter(|&i| p.role != Role::Pawn || !Bitboard::BACK_RANKS.contains(free[i])).collect();
+        let i = allowed[next(allowed.len())];
+        out.board.put(free.swap_remove(i), p);
+    }
+    out.castling = Bitboard::EMPTY;
+    (visible(&out, viewer) == seen && out != *pos).then_some(out)
+}
+
+#[test]
+fn fog_decides_from_its_view_only_shuffled_hidden_pieces_give_the_same_move() {
+    let fens = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    ];
+    for fen in fens {
+        let truth = Fog::from_fen(fen).unwrap();
+        let choose = |pos: Pos8| {
+            let mut bot = VariantBot::new(10);
+            bot.seed(7);
+            let game = VariantGame::new(Fog::new(pos));
+            bot.think_game(&game, &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).best
+        };
+        let expected = choose(truth.pos);
+        assert!(expected.is_some());
+        let mut compared = 0;
+        for seed in 1..40u64 {
+            if let Some(other) = shuffled_hidden(&truth.pos, Color::White, seed * 7919) {
+                assert_eq!(choose(other), expected, "{fen}: hidden pieces moved, the move changed");
+                // Through the facade (view and moves only) too.
+                let by_facade = |pos: Pos8| {
+                    let mut bot = VariantBot::new(10);
+                    bot.seed(7);
+                    let game = variants::from_fen("fog-of-war", &Fog::new(pos).fen()).unwrap();
+                    bot.think(game.as_ref(), &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap().best
+                };
+                assert_eq!(by_facade(other), by_facade(truth.pos), "{fen}: through the facade");
+                compared += 1;
+                if compared == 4 {
+                    break;
+                }
+            }
+        }
+        assert!(compared >= 2, "{fen}: too few shuffles kept the view");
+    }
+}
+
+#[test]
+fn every_level_plays_a_legal_move_quickly_in_every_game() {
+    for id in ["antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly"] {
+        let game = variants::create(id).unwrap();
+        let legal: Vec<String> = game.legal_moves().into_iter().map(|m| m.uci).collect();
+        for level in 1..=10 {
+            let mut bot = VariantBot::new(level);
+            bot.seed(level as u64);
+            let started = Instant::now();
+            let t = bot.think(game.as_ref(), &Limits::movetime(100.0), &SystemClock::new(), &AtomicBool::new(false)).unwrap();
+            let took = started.elapsed().as_millis();
+            let best = t.best.unwrap_or_else(|| panic!("{id} level {level}: no move"));
+            assert!(legal.contains(&best), "{id} level {level}: {best} is not legal");
+            assert!(took < 2_000, "{id} level {level}: {took} ms for a 100 ms move");
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let play = |seed: u64| {
+        let mut game = variants::create("crazyhouse").unwrap();
+        let mut bot = VariantBot::new(2);
+        bot.seed(seed);
+        for _ in 0..12 {
+            let t = bot.think(game.as_ref(), &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap();
+            game.play(&t.best.unwrap()).unwrap();
+        }
+        game.history().unwrap()
+    };
+    assert_eq!(play(11), play(11));
+}
+
+#[test]
+fn chess_and_unknown_games_are_refused_with_a_reason() {
+    let game = variants::create("chess").unwrap();
+    let err = VariantBot::new(5).think(game.as_ref(), &Limits::depth(1), &FrozenClock, &AtomicBool::new(false)).unwrap_err();
+    assert!(err.to_string().contains("chess"), "{err}");
+}
+
+/// Plays `plies` pseudo-random moves from the start, calling `check` on every position.
+fn random_walk<P: GamePosition>(seed: u64, plies: usize, mut check: impl FnMut(&P)) {
+    let mut pos = P::start();
+    let mut state = seed;
+    let mut legal = Vec::new();
+    for _ in 0..plies {
+        check(&pos);
+        pos.legal_moves(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        pos.play(legal[(state >> 33) as usize % legal.len()]);
+    }
+}
+
+#[test]
+fn crazyhouse_searches_exactly_the_legal_moves() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::crazyhouse::Crazyhouse;
+    for seed in 1..6 {
+        random_walk::<Crazyhouse>(seed, 120, |pos| {
+            let (mut legal, mut searched) = (Vec::new(), Vec::new());
+            pos.legal_moves(&mut legal);
+            pos.search_moves(&mut searched);
+            legal.sort_by_key(|m| m.uci());
+            searched.sort_by_key(|m| m.uci());
+            assert_eq!(searched, legal, "{}", pos.fen());
+        });
+    }
+}
+
+#[test]
+fn duck_searches_legal_moves_only_and_never_none_when_there_are_some() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::duck::Duck;
+    for seed in 1..6 {
+        random_walk::<Duck>(seed, 120, |pos| {
+            let (mut legal, mut searched) = (Vec::new(), Vec::new());
+            pos.legal_moves(&mut legal);
+            pos.search_moves(&mut searched);
+            assert_eq!(searched.is_empty(), legal.is_empty(), "{}", pos.fen());
+            assert!(searched.iter().all(|m| legal.contains(m)), "{}", pos.fen());
+        });
+    }
+}

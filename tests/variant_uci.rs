@@ -1,0 +1,167 @@
+//! The `uci` binary in the variants: `UCI_Variant` (our ids and pyffish's names), positions in
+//! each game's FEN and move strings, `go` through the variant bot, bad input said in an
+//! `info string`.
+#![cfg(feature = "bot")]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+use wasm_chess::variants;
+
+const PATIENCE: Duration = Duration::from_secs(30);
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_uci")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("the uci binary starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, stdin, lines }
+    }
+
+    fn send(&mut self, command: &str) {
+        writeln!(self.stdin, "{command}").expect("engine reads its input");
+        self.stdin.flush().expect("flush");
+    }
+
+    /// Every line up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            match self.lines.recv_timeout(PATIENCE) {
+                Ok(line) => {
+                    let done = line.starts_with(prefix);
+                    seen.push(line);
+                    if done {
+                        return seen;
+                    }
+                }
+                Err(e) => panic!("no '{prefix}' line ({e:?}); got {seen:?}"),
+            }
+        }
+    }
+
+    /// Sends `command` then `isready`: the lines printed before `readyok`.
+    fn ask(&mut self, command: &str) -> Vec<String> {
+        self.send(command);
+        self.send("isready");
+        self.until("readyok")
+    }
+
+    fn bestmove(&mut self, go: &str) -> String {
+        self.send(go);
+        let lines = self.until("bestmove");
+        lines.last().unwrap().split_whitespace().nth(1).expect("a move").to_string()
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn legal_after(id: &str, fen: Option<&str>, moves: &[&str]) -> Vec<String> {
+    let mut game = match fen {
+        Some(fen) => variants::from_fen(id, fen).unwrap(),
+        None => variants::create(id).unwrap(),
+    };
+    for m in moves {
+        game.play(m).unwrap();
+    }
+    game.legal_moves().into_iter().map(|m| m.uci).collect()
+}
+
+#[test]
+fn the_handshake_lists_every_variant_the_engine_plays() {
+    let mut e = Engine::start();
+    e.send("uci");
+    let lines = e.until("uciok");
+    let option = lines.iter().find(|l| l.starts_with("option name UCI_Variant type combo default chess")).expect("UCI_Variant");
+    for id in ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly"] {
+        assert!(option.contains(&format!("var {id}")), "{option}");
+    }
+}
+
+#[test]
+fn an_unknown_variant_is_refused_in_an_info_string_and_the_old_one_stays() {
+    let mut e = Engine::start();
+    e.ask("setoption name UCI_Variant value atomic");
+    let lines = e.ask("setoption name UCI_Variant value shatranj");
+    assert!(lines.iter().any(|l| l.starts_with("info string unknown variant 'shatranj'") && l.contains("atomic")), "{lines:?}");
+    // Still atomic: the exploding capture is found.
+    e.ask("position fen 4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1");
+    assert_eq!(e.bestmove("go depth 3"), "d1d7");
+}
+
+#[test]
+fn every_variant_plays_from_its_start_with_its_own_move_strings() {
+    // Duck moves carry the duck's square, crazyhouse drops are `P@e4`.
+    let lines: [(&str, &str, &[&str]); 6] = [
+        ("antichess", "antichess", &["e2e3", "b7b5", "f1b5"]),
+        ("atomic", "atomic", &["e2e4", "d7d5"]),
+        ("crazyhouse", "crazyhouse", &["e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "P@d4"]),
+        ("duck", "duck", &["e2e4,e4d5", "g8f6,f6e5"]),
+        ("fogofwar", "fog-of-war", &["e2e4", "d7d5"]),
+        ("friendly", "friendly", &["e2e4", "d7d5", "e4d5"]),
+    ];
+    let mut e = Engine::start();
+    for (name, id, moves) in lines {
+        let said = e.ask(&format!("setoption name UCI_Variant value {name}"));
+        assert!(!said.iter().any(|l| l.contains("unknown")), "{name}: {said:?}");
+        e.send("ucinewgame");
+        let said = e.ask(&format!("position startpos moves {}", moves.join(" ")));
+        assert!(!said.iter().any(|l| l.starts_with("info string")), "{name}: {said:?}");
+        let best = e.bestmove("go movetime 150");
+        assert!(legal_after(id, None, moves).contains(&best), "{name}: {best} is not legal");
+    }
+}
+
+#[test]
+fn bad_positions_and_moves_say_why() {
+    let mut e = Engine::start();
+    e.ask("setoption name UCI_Variant value crazyhouse");
+    let lines = e.ask("position fen not-a-fen");
+    assert!(lines.iter().any(|l| l.starts_with("info string bad position")), "{lines:?}");
+    let lines = e.ask("position startpos moves e2e4 e2e4");
+    assert!(lines.iter().any(|l| l.starts_with("info string bad move")), "{lines:?}");
+    // The moves up to the bad one stand: Black is to move.
+    let best = e.bestmove("go depth 2");
+    assert!(legal_after("crazyhouse", None, &["e2e4"]).contains(&best), "{best}");
+}
+
+#[test]
+fn chess_is_still_the_chess_engine() {
+    let mut e = Engine::start();
+    e.ask("setoption name UCI_Variant value atomic");
+    e.ask("setoption name UCI_Variant value chess");
+    // Scholar's mate: the chess engine finds Qxf7#.
+    e.ask("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    assert_eq!(e.bestmove("go depth 3"), "h5f7");
+}
+
+#[test]
+fn stop_ends_an_infinite_variant_search_with_a_move() {
+    let mut e = Engine::start();
+    e.ask("setoption name UCI_Variant value atomic");
+    e.ask("position startpos");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    let best = e.bestmove("stop");
+    assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
+}
