@@ -250,25 +250,38 @@ pub struct VariantInfo {
     pub create: Constructor,
 }
 
-/// The constructor of a game without modes.
-fn make<P: GamePosition>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
-    let start = match fen {
-        Some(fen) => P::from_fen(fen)?,
-        None => P::start(),
-    };
-    Ok(Box::new(VariantGame::new(start)))
+fn start_of<P: GamePosition>(fen: Option<&str>) -> Result<P, VariantError> {
+    match fen {
+        Some(fen) => P::from_fen(fen),
+        None => Ok(P::start()),
+    }
 }
+
+/// The constructor of a game without modes that the variant bot does not play (chess has its own
+/// engine, behind its own `Game`).
+fn make<P: GamePosition>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
+    Ok(Box::new(VariantGame::new(start_of::<P>(fen)?)))
+}
+
+/// The constructor of a game without modes that the variant bot plays (`src/bot/variant`, with
+/// the evaluation in the game's folder).
+#[cfg(feature = "bot")]
+fn playable<P: crate::bot::variant::Evaluate>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
+    Ok(Box::new(VariantGame::with_bot(start_of::<P>(fen)?)))
+}
+#[cfg(not(feature = "bot"))]
+use make as playable;
 
 /// Every game, one line each. Adding a game = its folder + one line here.
 pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, modes: &[], create: make::<standard::Chess> },
     VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, modes: &[], create: make::<standard::Chess960> },
-    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: make::<antichess::Antichess> },
-    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: make::<atomic::Atomic> },
-    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: make::<crazyhouse::Crazyhouse> },
-    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: make::<duck::Duck> },
-    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: make::<fog::Fog> },
-    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: make::<friendly::Friendly> },
+    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: playable::<antichess::Antichess> },
+    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: playable::<atomic::Atomic> },
+    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: playable::<crazyhouse::Crazyhouse> },
+    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
+    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
+    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
 ];
 
 /// The registry line of `id`.

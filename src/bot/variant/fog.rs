@@ -13,7 +13,7 @@ use crate::bot::score::Value;
 use crate::chess::{Bitboard, Color, Piece, Rank, Role, Square};
 use crate::variants::board8::{Move8, Pos8};
 use crate::variants::fog::{visible, Fog};
-use crate::variants::{AnyGame, GamePosition, VariantError, VariantGame, View};
+use crate::variants::{GamePosition, VariantError, VariantGame, View};
 use std::sync::atomic::AtomicBool;
 
 /// Samples at the top level; weaker levels take fewer.
@@ -90,24 +90,6 @@ impl Belief {
         let view = pos.view(viewer).unwrap_or_else(|| unreachable!("Fog of War has views"));
         let legal = game.legal_moves().iter().map(|&m| pos.uci(m)).collect();
         Belief::new(&view, legal, taken).unwrap_or_else(|e| unreachable!("our own view reads back: {e}"))
-    }
-
-    /// From the facade: the view and the moves only. What the enemy lost is not told there, so
-    /// it is taken to be as much as we lost (even trades).
-    pub fn from_facade(game: &dyn AnyGame) -> Result<Belief, VariantError> {
-        let viewer = game.status().turn;
-        let view = game.view(viewer)?;
-        let ours = view.pieces.iter().filter(|(_, c)| c.is_ascii_uppercase() == (viewer == 0)).count();
-        let mut lost = 16usize.saturating_sub(ours);
-        let mut taken = [0u8; 6];
-        // The cheapest pieces first, as trades go.
-        for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            let n = lost.min(START_SET[role.index()] as usize);
-            taken[role.index()] = n as u8;
-            lost -= n;
-        }
-        let legal = game.legal_moves().into_iter().map(|m| m.uci).collect();
-        Belief::new(&view, legal, taken)
     }
 
     /// One full position consistent with the view: the unseen enemy pieces on hidden squares

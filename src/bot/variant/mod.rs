@@ -119,32 +119,10 @@ impl VariantBot {
         limits
     }
 
-    /// Chooses a move in any game of the registry the bot plays (chess has its own engine).
+    /// Chooses a move in any game of the registry the bot plays (chess has its own engine); the
+    /// registry line of each says so (`variants::playable`).
     pub fn think(&mut self, game: &dyn AnyGame, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
-        use crate::variants::{antichess, atomic, crazyhouse, duck, friendly};
-        let id = game.variant();
-        match id {
-            "antichess" => self.think_rebuilt::<antichess::Antichess>(game, limits, clock, stop),
-            "atomic" => self.think_rebuilt::<atomic::Atomic>(game, limits, clock, stop),
-            "crazyhouse" => self.think_rebuilt::<crazyhouse::Crazyhouse>(game, limits, clock, stop),
-            "duck" => self.think_rebuilt::<duck::Duck>(game, limits, clock, stop),
-            "friendly" => self.think_rebuilt::<friendly::Friendly>(game, limits, clock, stop),
-            "fog-of-war" => {
-                let belief = fog::Belief::from_facade(game)?;
-                Ok(fog::think(self, &belief, limits, clock, stop))
-            }
-            _ => Err(VariantError::Unsupported(format!("the variant bot does not play '{id}'"))),
-        }
-    }
-
-    /// The facade's game as a typed one: its history replayed from the start when that leads to
-    /// the same position (repetitions count), else its current position alone.
-    fn think_rebuilt<P: Evaluate>(&mut self, game: &dyn AnyGame, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
-        let fen = game.fen()?;
-        let mut replayed = VariantGame::new(P::start());
-        let from_start = game.history()?.iter().all(|m| replayed.parse(m).and_then(|mv| replayed.play(mv)).is_ok());
-        let typed = if from_start && replayed.position().fen() == fen { replayed } else { VariantGame::new(P::from_fen(&fen)?) };
-        Ok(self.think_game(&typed, limits, clock, stop))
+        game.think(self, limits, clock, stop)
     }
 
     /// Chooses a move for the current position of `game`. Fog of War decides from its side's
