@@ -3,7 +3,7 @@
 
 use super::dto::{bot_level, joined, think_result};
 use super::error;
-use super::game::GameHandle;
+use super::game::{GameHandle, Played};
 use crate::bot::score::mate_moves;
 use crate::bot::{Clock, Engine, Limits, Report, DEFAULT_HASH_MB, LEVELS, MAX_LEVEL};
 use crate::chess::{san, uci, CastlingMode, Position};
@@ -56,6 +56,9 @@ const DEFAULT_MOVETIME_MS: f64 = 1_000.0;
 #[wasm_bindgen(js_name = Bot)]
 pub struct BotHandle {
     engine: Engine,
+    /// The other games' bot, made at the same level the first time one is asked about.
+    #[cfg(feature = "variants")]
+    variant_bot: Option<crate::bot::variant::VariantBot>,
 }
 
 /// A `ThinkResult` (with `timeMs`: a `ThinkInfo`), or `None` when the search found no move.
@@ -117,7 +120,11 @@ impl BotHandle {
         engine.set_level(level as u32);
         let seed = number(&options, "seed")?.map_or_else(|| (js_sys::Math::random() * 2f64.powi(53)) as u64, |s| s as u64);
         engine.seed(seed);
-        Ok(BotHandle { engine })
+        Ok(BotHandle {
+            engine,
+            #[cfg(feature = "variants")]
+            variant_bot: None,
+        })
     }
 
     /// Every level with its measured rating and a name, weakest first.
@@ -135,6 +142,10 @@ impl BotHandle {
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&mut self) {
         self.engine.clear();
+        #[cfg(feature = "variants")]
+        if let Some(bot) = &mut self.variant_bot {
+            bot.clear();
+        }
     }
 
     /// Chooses a move for the game's current position. `limits` bound the search (default:
@@ -148,7 +159,16 @@ impl BotHandle {
         #[wasm_bindgen(js_name = onInfo, unchecked_param_type = "((info: ThinkInfo) => void) | undefined")] on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
         let limits = limits_from_js(&limits)?;
-        let game = game.inner()?;
+        #[allow(clippy::infallible_destructuring_match)] // one arm in the chess module
+        let game = match game.played() {
+            Played::Chess(game) => game,
+            #[cfg(feature = "variants")]
+            Played::Other(other) => {
+                let level = self.engine.level().number;
+                let bot = self.variant_bot.get_or_insert_with(|| crate::bot::variant::VariantBot::new(level));
+                return other.think(bot, &limits, &PerformanceClock);
+            }
+        };
         let root = *game.position();
         if !root.has_legal_moves() {
             return Err(error::js("the game is over: there is no legal move to think about"));

@@ -16,6 +16,14 @@ pub struct GameHandle {
     game: Inner,
 }
 
+/// The game a bot is asked about: chess (the chess engine) or another game (the variant bot).
+#[cfg(feature = "bot")]
+pub(crate) enum Played<'a> {
+    Chess(&'a Game),
+    #[cfg(feature = "variants")]
+    Other(&'a Other),
+}
+
 /// The game inside a handle. The chess module has only the first arm.
 enum Inner {
     Chess(Game),
@@ -248,13 +256,13 @@ impl GameHandle {
     }
 
     /// The chess game inside, for other handles (the bot reads its positions); the bot plays
-    /// chess only for now.
+    /// chess's engine for chess, the variant bot for the others ([`Played`]).
     #[cfg(feature = "bot")]
-    pub(crate) fn inner(&self) -> Result<&Game, JsError> {
+    pub(crate) fn played(&self) -> Played<'_> {
         match &self.game {
-            Inner::Chess(game) => Ok(game),
+            Inner::Chess(game) => Played::Chess(game),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => Err(error::js(format!("the bot plays chess and Chess960 only, not {}", other.variant()))),
+            Inner::Other(other) => Played::Other(other),
         }
     }
 }

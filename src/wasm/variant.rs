@@ -8,6 +8,10 @@ use super::error;
 use crate::chess::{Color, Square};
 use crate::variants::{self, AnyGame, Claim, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
+#[cfg(feature = "bot")]
+use crate::bot::{score::mate_moves, variant::VariantBot, Clock, Limits};
+#[cfg(feature = "bot")]
+use std::sync::atomic::AtomicBool;
 
 #[wasm_bindgen(module = "/src/wasm/objects.js")]
 extern "C" {
@@ -57,6 +61,19 @@ impl Other {
 
     pub fn variant(&self) -> &'static str {
         self.game.variant()
+    }
+
+    /// The variant bot's move here as a `ThinkResult` (Fog of War: from what the side to move
+    /// sees). Throws when the game is over.
+    #[cfg(feature = "bot")]
+    pub fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock) -> Result<JsValue, JsError> {
+        let thought = self.game.think(bot, limits, clock, &AtomicBool::new(false)).map_err(js)?;
+        let best = thought.best.ok_or_else(|| error::js("the game is over: there is no legal move to think about"))?;
+        let san = self.game.legal_moves().into_iter().find(|m| m.uci == best).map_or_else(|| best.clone(), |m| m.san);
+        let mate = mate_moves(thought.score);
+        let score_cp = if mate.is_none() { Some(thought.score) } else { None };
+        let pv = joined(thought.pv.iter().map(String::as_str));
+        Ok(dto::think_result(&best, &san, score_cp, mate, thought.depth, thought.nodes as f64, &pv, None))
     }
 
     fn name(&self) -> &'static str {

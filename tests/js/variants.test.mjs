@@ -201,7 +201,6 @@ test('bad input: clear errors, the game unchanged', () => {
   assert.throws(() => g.claimDraw('threefold'), /no draw can be claimed/);
   assert.throws(() => g.flag('white'), /Atomic has no time-out rule yet/);
   assert.throws(() => g.claimDraw('threefold', 'e4'), /no draw can be claimed/);
-  assert.throws(() => new Bot({ level: 1, hashMb: 1 }).think(g), /the bot plays chess and Chess960 only, not atomic/);
   assert.equal(g.fen(), before, 'a claim that fails takes its move back');
   assert.equal(g.explainMove('e2', 'e4'), null);
   assert.equal(g.explainMove('e2', 'e5'), 'no legal move goes from e2 to e5');
@@ -250,3 +249,24 @@ test('differential: the first games of each oracle file replay through the API (
     }
   }
 });
+
+test('the bot plays every game through the same Bot: a legal move, the game unchanged; none once the game is over', () => {
+  const bot = new Bot({ level: 3, hashMb: 1 });
+  for (const id of ['antichess', 'atomic', 'crazyhouse', 'duck', 'fog-of-war', 'friendly']) {
+    const g = Game.create(id);
+    g.play(g.legalMoves()[0].uci);
+    const legal = g.legalMoves();
+    const answer = bot.think(g, { depth: 2 });
+    const move = legal.find((m) => m.uci === answer.uci);
+    assert.ok(move, `${id}: ${answer.uci} is one of the legal moves`);
+    assert.equal(answer.san, move.san);
+    assert.equal(g.legalMoves().length, legal.length, `${id}: thinking changes nothing`);
+    g.play(answer.uci);
+  }
+  // Atomic: Qxd7 blows up the black king beside d7 — the bot sees it.
+  const blast = Game.fromFen('rnb1kbnr/pppp1ppp/8/4p3/4P3/3Q4/PPPP1PPP/RNB1KBNR w KQkq - 0 3', { variant: 'atomic' });
+  assert.equal(bot.think(blast, { depth: 2 }).uci, 'd3d7');
+  blast.play('d3d7');
+  assert.throws(() => bot.think(blast, { depth: 2 }), /the game is over/);
+});
+
