@@ -1,6 +1,6 @@
 //! The bot of the six variants: each game's point found by the search (a position per game),
 //! the game's own sense of material, Fog of War deciding from its view only, every level.
-#![cfg(feature = "bot")]
+#![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;

@@ -1,7 +1,7 @@
 //! The `uci` binary in the variants: `UCI_Variant` (our ids and pyffish's names), positions in
 //! each game's FEN and move strings, `go` through the variant bot, bad input said in an
 //! `info string`.
-#![cfg(feature = "bot")]
+#![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
