@@ -5,7 +5,7 @@
 use crate::bot::params::WEIGHTS;
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
-use crate::variants::board8::{Kind8, Move8, Pos8};
+use crate::variants::board8::{Kind8, Move8, Pos8, Rules8, V8};
 
 /// Values by role index (pawn, knight, bishop, rook, queen, king).
 pub type Values = [i32; 6];
@@ -81,4 +81,13 @@ pub fn for_side_to_move(pos: &Pos8, white: i32) -> i32 {
     } else {
         -white
     }
+}
+
+/// The position with the other side to move (and no en passant): the null move, for the games
+/// where moving never hurts ([`super::Evaluate::pass`]).
+pub fn passed<R: Rules8>(game: &V8<R>) -> V8<R> {
+    let mut pos = game.pos;
+    pos.turn = !pos.turn;
+    pos.ep = None;
+    V8::new(pos)
 }

@@ -3,7 +3,7 @@
 //! a piece beside our king (or on the king) is a threat to end the game.
 
 use super::Atomic;
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, king_zone, material, phase, placement, victim, Values};
+use crate::bot::variant::eval8::{capture_order, for_side_to_move, king_zone, material, passed, phase, placement, victim, Values};
 use crate::bot::variant::Evaluate;
 use crate::chess::{Color, Piece, Role};
 use crate::variants::board8::{Move8, Pos8};
@@ -43,9 +43,6 @@ impl Evaluate for Atomic {
 
     /// Moving never hurts here: the null move is sound.
     fn pass(&self) -> Option<Self> {
-        let mut pos = self.pos;
-        pos.turn = !pos.turn;
-        pos.ep = None;
-        Some(Self::new(pos))
+        Some(passed(self))
     }
 }

@@ -3,7 +3,7 @@
 //! with what the enemy holds in hand.
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
-use crate::bot::variant::eval8::{attacks_on, capture_order, for_side_to_move, king_zone, material, phase, placement, victim, Values};
+use crate::bot::variant::eval8::{attacks_on, capture_order, for_side_to_move, king_zone, material, passed, phase, placement, victim, Values};
 use crate::bot::variant::Evaluate;
 use crate::chess::{Bitboard, Color, Piece, Role};
 use crate::variants::board8::{GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
@@ -55,10 +55,7 @@ impl Evaluate for Crazyhouse {
 
     /// Moving never hurts here: the null move is sound.
     fn pass(&self) -> Option<Self> {
-        let mut pos = self.pos;
-        pos.turn = !pos.turn;
-        pos.ep = None;
-        Some(Self::new(pos))
+        Some(passed(self))
     }
 
     /// The legal moves, faster: out of check a drop never exposes our king, so drops need no

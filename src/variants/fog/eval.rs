@@ -4,7 +4,7 @@
 //! waiting to happen.
 
 use super::Fog;
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, phase, placement, victim, Values};
+use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, passed, phase, placement, victim, Values};
 use crate::bot::variant::Evaluate;
 use crate::chess::Color;
 use crate::variants::board8::{Move8, Pos8};
@@ -34,9 +34,6 @@ impl Evaluate for Fog {
 
     /// Moving never hurts here: the null move is sound.
     fn pass(&self) -> Option<Self> {
-        let mut pos = self.pos;
-        pos.turn = !pos.turn;
-        pos.ep = None;
-        Some(Self::new(pos))
+        Some(passed(self))
     }
 }

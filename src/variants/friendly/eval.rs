@@ -2,7 +2,7 @@
 //! less for them, one more for us) and placement by the chess tables.
 
 use super::Friendly;
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
+use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, passed, phase, placement, victim, CHESS_VALUES};
 use crate::bot::variant::Evaluate;
 use crate::chess::Color;
 use crate::variants::board8::Move8;
@@ -32,9 +32,6 @@ impl Evaluate for Friendly {
 
     /// Moving never hurts here: the null move is sound.
     fn pass(&self) -> Option<Self> {
-        let mut pos = self.pos;
-        pos.turn = !pos.turn;
-        pos.ep = None;
-        Some(Self::new(pos))
+        Some(passed(self))
     }
 }
