@@ -467,7 +467,7 @@ pub fn is_valid_tag_name(name: &str) -> bool {
 
 /// Writes a tag pair: `\` and `"` in the value escaped, line ends (which a tag cannot hold) as
 /// spaces.
-fn push_tag(out: &mut String, name: &str, value: &str) {
+pub fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
     out.push_str(" \"");

@@ -5,6 +5,7 @@
 
 use super::dto::{self, joined};
 use super::error;
+use crate::chess::pgn::push_tag;
 use crate::chess::{Color, Square};
 use crate::variants::{self, AnyGame, Claim, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
@@ -414,24 +415,6 @@ fn move_record(seen: &[u8; 64], uci: &str) -> [u8; 6] {
         flags |= CAPTURE;
     }
     [from, to, rook, flags, 0, duck]
-}
-
-/// Writes a tag pair, `\` and `"` escaped, line ends as spaces.
-fn push_tag(out: &mut String, name: &str, value: &str) {
-    out.push('[');
-    out.push_str(name);
-    out.push_str(" \"");
-    for c in value.chars() {
-        match c {
-            '\\' | '"' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '\n' | '\r' => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out.push_str("\"]\n");
 }
 
 /// `Game.variants()`: every game of the registry.
