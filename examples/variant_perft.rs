@@ -11,31 +11,16 @@ use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::duck::Duck;
 use wasm_chess::variants::fog::Fog;
 use wasm_chess::variants::friendly::Friendly;
-use wasm_chess::variants::GamePosition;
+use wasm_chess::variants::{perft, GamePosition};
 
-fn perft<P: GamePosition>(pos: &P, depth: u32, lists: &mut [Vec<P::Move>]) -> u64 {
-    let (list, rest) = lists.split_first_mut().expect("one list per ply");
-    pos.legal_moves(list);
-    if depth <= 1 {
-        return list.len() as u64;
-    }
-    let mut nodes = 0;
-    for &m in list.iter() {
-        let mut next = pos.clone();
-        next.play(m);
-        nodes += perft(&next, depth - 1, rest);
-    }
-    nodes
-}
 
 fn run<P: GamePosition>(fen: Option<&str>, depth: u32) {
     let pos = match fen {
         Some(fen) => P::from_fen(fen).unwrap_or_else(|e| panic!("{e}")),
         None => P::start(),
     };
-    let mut lists = vec![Vec::with_capacity(256); depth.max(1) as usize];
     let start = Instant::now();
-    let nodes = perft(&pos, depth, &mut lists);
+    let nodes = perft(&pos, depth);
     let seconds = start.elapsed().as_secs_f64();
     println!("{} depth {depth}: {nodes} nodes in {:.3} s ({:.2} Mnps)", P::ID, seconds, nodes as f64 / seconds / 1e6);
 }

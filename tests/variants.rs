@@ -17,7 +17,7 @@ use wasm_chess::variants::atomic::Atomic;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::duck::Duck;
 use wasm_chess::variants::fog::Fog;
-use wasm_chess::variants::{Claim, EndReason, GamePosition, VariantGame};
+use wasm_chess::variants::{perft, Claim, EndReason, GamePosition, VariantGame};
 
 /// The oracle's games: one list of JSON lines per game.
 fn oracle_games(oracle: &str) -> Vec<Vec<Value>> {
@@ -185,20 +185,6 @@ fn fog_of_war_games_match_pyffish() {
 
 // ---- Perft ------------------------------------------------------------------------------------
 
-fn perft<P: GamePosition>(pos: &P, depth: u32, lists: &mut [Vec<P::Move>]) -> u64 {
-    let (list, rest) = lists.split_first_mut().expect("one list per ply");
-    pos.legal_moves(list);
-    if depth == 1 {
-        return list.len() as u64;
-    }
-    let mut nodes = 0;
-    for &m in list.iter() {
-        let mut next = pos.clone();
-        next.play(m);
-        nodes += perft(&next, depth - 1, rest);
-    }
-    nodes
-}
 
 /// Lines of `data/perft/variants/<oracle>.tsv` with at most `max_nodes` (quick) or more (deep).
 fn check_perft<P: GamePosition>(oracle: &str, deep: bool) {
@@ -215,8 +201,7 @@ fn check_perft<P: GamePosition>(oracle: &str, deep: bool) {
             continue;
         }
         let pos = P::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        let mut lists = vec![Vec::new(); depth as usize];
-        let ours = perft(&pos, depth, &mut lists);
+        let ours = perft(&pos, depth);
         checked += 1;
         if ours != nodes {
             failures.push(format!("{fen} depth {depth}: {ours}, pyffish {nodes}"));

@@ -16,6 +16,7 @@ pub mod crazyhouse;
 pub mod duck;
 pub mod fog;
 pub mod friendly;
+pub mod perft;
 mod referee;
 #[cfg(test)]
 mod testkit;
@@ -23,6 +24,7 @@ mod testkit;
 mod tests;
 pub mod standard;
 
+pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
 
 use std::fmt;

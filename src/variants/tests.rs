@@ -114,18 +114,7 @@ fn the_referee_undoes_and_sees_repetitions() {
 #[test]
 fn chess_and_chess960_reach_the_core_through_the_same_trait() {
     use crate::variants::standard::{Chess, Chess960};
-    fn perft<P: GamePosition>(pos: &P, depth: u32) -> u64 {
-        let mut list = Vec::new();
-        pos.legal_moves(&mut list);
-        if depth == 1 {
-            return list.len() as u64;
-        }
-        list.iter().map(|&m| {
-            let mut next = pos.clone();
-            next.play(m);
-            perft(&next, depth - 1)
-        }).sum()
-    }
+    use crate::variants::perft;
     assert_eq!(perft(&Chess::start(), 3), 8_902);
     // Castling is e1g1 in chess and king-takes-rook in Chess960, as UCI says.
     let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";

@@ -218,19 +218,6 @@ mod invariants {
 fn the_first_three_plies_count_as_in_chess() {
     // No recruitment is possible before the third ply, and each capture of chess becomes one
     // recruitment there: perft 3 equals chess's 8,902.
-    fn perft(p: &Friendly, depth: u32) -> u64 {
-        let mut list = Vec::new();
-        p.legal_moves(&mut list);
-        if depth == 1 {
-            return list.len() as u64;
-        }
-        list.iter()
-            .map(|&m| {
-                let mut next = p.clone();
-                next.play(m);
-                perft(&next, depth - 1)
-            })
-            .sum()
-    }
+    use crate::variants::perft;
     assert_eq!(perft(&Friendly::start(), 3), 8_902);
 }
