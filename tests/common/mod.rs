@@ -3,6 +3,11 @@
 
 use std::path::PathBuf;
 
+/// The variants' oracle data and differential checks (native only: `variants` is not in the
+/// chess-only wasm build the browser tests use).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod oracle;
+
 /// The shared reference-data folder: `$WASM_CHESS_SHARED`, else `../shared` beside the
 /// checkout, else `/work/shared`. Tests fail (never skip) when it cannot be found.
 pub fn shared_dir() -> PathBuf {
