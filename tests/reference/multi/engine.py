@@ -49,7 +49,10 @@ class Engine:
 
     def can_take(self, pos, s, c):
         p = pos.board[c]
-        return p is not None and self.enemy(s, p.owner)
+        if p is None or not self.enemy(s, p.owner):
+            return False
+        # C4: where kings are not captured, a live king is never taken, even when not its turn
+        return not (p.role == "K" and self.r.royal == "check" and pos.status[p.owner] == ALIVE)
 
     def pdir(self, piece):
         return piece.dir if piece.dir is not None else piece.owner
