@@ -130,8 +130,9 @@ def check_cases():
         if not name.endswith(".json"):
             continue
         with open(os.path.join(DATA, name)) as f:
-            cases = json.load(f)["cases"]
-        for i, case in enumerate(cases):
+            data = json.load(f)
+        for i, case in enumerate(data["cases"]):
+            case.setdefault("game", data.get("game"))
             try:
                 run_case(case, f"{name}#{i}")
             except Exception as err:       # a broken case is a failure, not a crash
