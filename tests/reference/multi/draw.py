@@ -62,6 +62,43 @@ def svg(rules):
     return "\n".join(out) + "\n"
 
 
+def centre_svg():
+    """The three-player centre: Wd4's neighbours, its rook lines (blue) and bishop lines (red),
+    and a White pawn's captures from Wd4 (x)."""
+    rules = games.make("three-player")
+    b = rules.board
+    scale, pad = 330, 20
+    to = lambda p: (pad + scale + p[0] * scale, pad + scale - p[1] * scale)
+    size = 2 * scale + 2 * pad
+    c0 = b.index["Wd4"]
+    centre = lambda c: to((b.cx(c), b.cy(c)))
+    fill = {c0: "#f5c842"}
+    fill.update({c: "#9cc3ff" for c in b.orth[c0]})
+    fill.update({c: "#a8e0a0" for c in b.diag[c0]})
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size + 40}" viewBox="0 0 {size} {size + 40}" font-family="sans-serif">',
+           '<title>three-player: lines through the centre from Wd4</title>', '<rect width="100%" height="100%" fill="#fff"/>']
+    for c in range(len(b)):
+        pts = [to(p) for p in b.polygon(c)]
+        shade = ("abcdefgh".index(b.names[c][1]) + int(b.names[c][2])) % 2
+        out.append(f'<polygon points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}" '
+                   f'fill="{fill.get(c, DARK if shade == 0 else LIGHT)}" stroke="#555" stroke-width="0.6"/>')
+    for rays, colour in ((b.rook[c0], "#1a4fd0"), (b.bishop[c0], "#c8201e")):
+        for ray in rays:
+            pts = [centre(c0)] + [centre(c) for c in ray]
+            out.append(f'<polyline points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}" fill="none" '
+                       f'stroke="{colour}" stroke-width="3" stroke-opacity="0.8"/>')
+    for c in b.captures(c0, 0):
+        x, y = centre(c)
+        out.append(f'<text x="{x:.1f}" y="{y + 14:.1f}" font-size="16" text-anchor="middle" fill="#000" font-weight="bold">x</text>')
+    for c in range(len(b)):
+        x, y = centre(c)
+        out.append(f'<text x="{x:.1f}" y="{y - 2:.1f}" font-size="8" text-anchor="middle" fill="#222">{b.names[c]}</text>')
+    out.append(f'<text x="{pad}" y="{size + 10}" font-size="12">Wd4 (gold): orthogonal neighbours blue, diagonal neighbours green (three at the centre point);</text>')
+    out.append(f'<text x="{pad}" y="{size + 26}" font-size="12">rook lines blue, bishop lines red (straight on: Wd4 to Be4 across the centre); x = a White pawn\'s captures from Wd4.</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
 def main():
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "..", "docs", "multi")
     os.makedirs(out_dir, exist_ok=True)
@@ -71,6 +108,10 @@ def main():
         with open(path, "w") as f:
             f.write(svg(rules))
         print(path)
+    path = os.path.join(out_dir, "three-player-centre.svg")
+    with open(path, "w") as f:
+        f.write(centre_svg())
+    print(path)
 
 
 if __name__ == "__main__":
