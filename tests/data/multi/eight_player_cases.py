@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Writes eight-player.json. Positions are given as piece lists and assembled by `board()` below
+(independent of the reference); every expected value is worked out by hand from
+src/variants/multi/eight-player/rules.md."""
+import json
+import os
+
+FILES = "abcdefghijklmnopqrstuvwx"
+
+
+def board(pieces, rest):
+    rows = []
+    for rank in range(24, 0, -1):
+        if rank <= 3 or rank >= 22:
+            files = FILES[3:11] + FILES[13:21]
+        elif rank in (12, 13):
+            files = FILES[3:21]
+        else:
+            files = FILES
+        toks, run = [], 0
+        for f in files:
+            p = pieces.get(f"{f}{rank}")
+            if p is None:
+                run += 1
+                continue
+            toks += ([str(run)] if run else []) + [p]
+            run = 0
+        rows.append(",".join(toks + ([str(run)] if run else [])))
+    return "/".join(rows) + " " + rest
+
+
+KINGS = {"h1": "wK", "a7": "rK", "a17": "bK", "g24": "yK", "q24": "pK", "x18": "oK", "x8": "gK", "r1": "kK"}
+A8, Z8, C8 = "a,a,a,a,a,a,a,a", "0,0,0,0,0,0,0,0", "-,-,-,-,-,-,-,-"
+W = f"w {A8} {Z8} {C8} - 0 1"
+
+
+def k(**extra):
+    out = dict(KINGS)
+    out.update(extra)
+    return out
+
+
+arm = "RNBQKBNR"
+START = {}
+for i, r in enumerate(arm):
+    START[f"{FILES[3 + i]}1"] = "w" + r
+    START[f"{FILES[3 + i]}2"] = "wP"
+    START[f"{FILES[13 + i]}1"] = "k" + r
+    START[f"{FILES[13 + i]}2"] = "kP"
+# turned by hand: Red a11..a4 = Black's n1..u1, Blue a21..a14 = White's d1..k1, Yellow k24..d24 =
+# Black's n1..u1, Purple u24..n24 = White's, Orange x14..x21 = Black's, Green x4..x11 = White's
+for i, r in enumerate(arm):
+    START[f"a{11 - i}"], START[f"b{11 - i}"] = "r" + r, "rP"
+    START[f"a{21 - i}"], START[f"b{21 - i}"] = "b" + r, "bP"
+    START[f"{FILES[10 - i]}24"], START[f"{FILES[10 - i]}23"] = "y" + r, "yP"
+    START[f"{FILES[20 - i]}24"], START[f"{FILES[20 - i]}23"] = "p" + r, "pP"
+    START[f"x{14 + i}"], START[f"w{14 + i}"] = "o" + r, "oP"
+    START[f"x{4 + i}"], START[f"w{4 + i}"] = "g" + r, "gP"
+MATE_R = {"h1": "wK", "a4": "rK", "a17": "bK", "g24": "yK", "q24": "pK", "x18": "oK", "x8": "gK", "r1": "kK", "b11": "wR", "e10": "wR"}
+S, P, T = "eight-player:singles", "eight-player:pairs", "eight-player:teams"
+
+cases = [
+    {"rule": "G3", "game": S, "what": "the start text", "position": "start",
+     "expect": {"position": board(START, f"w {A8} {Z8} KQ,KQ,KQ,KQ,KQ,KQ,KQ,KQ - 0 1")}},
+    {"rule": "G1", "game": S, "what": "516 squares; the notch and the corners are holes", "position": "start",
+     "expect": {"cells": 516, "orthogonal": {"l4": ["k4", "m4", "l5"], "d3": ["d2", "e3", "d4"], "d12": ["d11", "d13", "e12"], "k1": ["j1", "k2"]}}},
+    {"rule": "G4", "game": S, "what": "White's first moves: as a four-player army (l2 is the notch)", "position": "start",
+     "expect": {"legal": ["e1-d3", "e1-f3", "j1-i3", "j1-k3"] + [f"{f}2-{f}{r}" for f in "defghijk" for r in (3, 4)]}},
+    {"rule": "G2", "game": S, "what": "Red (left side, lower arm) moves second: pawns to the right", "position": "start", "moves": ["h2-h4"],
+     "expect": {"turn": "Red", "legal_count": 20, "from": {"a5": ["a5-c4", "a5-c6"], "b4": ["b4-c4", "b4-d4"]}}},
+    {"rule": "G5", "game": S, "what": "Black castles in its arm: king r1 to t1 or p1",
+     "position": board(k(n1="kR", u1="kR", q2="kP", r2="kP", s2="kP"), f"k {A8} {Z8} -,-,-,-,-,-,-,KQ - 0 1"),
+     "expect": {"from": {"r1": ["r1-q1", "r1-s1", "r1-t1", "r1-p1"]}}},
+    {"rule": "G8", "game": S, "what": "singles: promotion on rank 13", "position": board(k(e12="wP"), W),
+     "expect": {"from": {"e12": [f"e12-e13={p}" for p in "QRBN"]}}},
+    {"rule": "G11", "game": P, "what": "pairs: promotion on rank 21, rank 13 is plain", "position": board(k(e20="wP", g12="wP"), W),
+     "expect": {"from": {"e20": [f"e20-e21={p}" for p in "QRBN"], "g12": ["g12-g13"]}}},
+    {"rule": "G10", "game": P, "what": "pairs: White's rook stops before Black's knight (partner), takes Red's bishop",
+     "position": board(k(h5="wR", h8="kN", k5="rB"), W),
+     "expect": {"from": {"h5": ["h5-h4", "h5-h3", "h5-h2", "h5-h6", "h5-h7", "h5-g5", "h5-f5", "h5-e5", "h5-d5", "h5-c5",
+                                "h5-b5", "h5-a5", "h5-i5", "h5-j5", "h5-k5"]}}},
+    {"rule": "G10", "game": T, "what": "teams: Red is White's partner too, so the rook stops before k5",
+     "position": board(k(h5="wR", h8="kN", k5="rB"), W),
+     "expect": {"from": {"h5": ["h5-h4", "h5-h3", "h5-h2", "h5-h6", "h5-h7", "h5-g5", "h5-f5", "h5-e5", "h5-d5", "h5-c5",
+                                "h5-b5", "h5-a5", "h5-i5", "h5-j5"]}}},
+    {"rule": "G9", "game": S, "what": "singles: mate is immediate, +20, the turn passes Red by",
+     "position": board(MATE_R, W), "moves": ["e10-a10"],
+     "expect": {"turn": "Blue", "status": ["a", "g1", "a", "a", "a", "a", "a", "a"], "scores": [20, 0, 0, 0, 0, 0, 0, 0]}},
+    {"rule": "G12", "game": P, "what": "pairs: Red, mated, is out when its turn comes; its partner Blue plays on",
+     "position": board(MATE_R, W), "moves": ["e10-a10"],
+     "expect": {"turn": "Blue", "status": ["a", "g1", "a", "a", "a", "a", "a", "a"], "scores": [0, 0, 0, 0, 0, 0, 0, 0], "outcome": None}},
+    {"rule": "G13", "game": P, "what": "pairs: the last team with a live seat wins; the others in reverse order of going out",
+     "position": board({"h1": "wK", "a4": "rK", "b11": "wR", "e10": "wR"}, f"w a,a,g5,g1,g2,g3,g4,g6 {Z8} {C8} - 0 1"),
+     "moves": ["e10-a10"],
+     "expect": {"outcome": {"ranking": [["White", "Black"], ["Red", "Blue"], ["Orange", "Green"], ["Yellow", "Purple"]],
+                            "reason": "last team standing"}}},
+    {"rule": "G9", "game": S, "what": "singles: 400 turns without capture or pawn move, +10 to each live seat",
+     "position": board(KINGS, f"w a,a,a,a,a,a,a,g1 {Z8} {C8} - 399 50"), "moves": ["h1-i1"],
+     "expect": {"outcome": {"ranking": [["White", "Red", "Blue", "Yellow", "Purple", "Orange", "Green"], ["Black"]],
+                            "scores": [10, 10, 10, 10, 10, 10, 10, 0], "reason": "fifty rounds"}}},
+    {"rule": "C11", "game": S, "what": "rank 12 has 18 squares: a row of 24 is refused",
+     "position": board(KINGS, W).replace("/18/18/", "/24/18/", 1), "expect": {"error": True}},
+]
+path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "eight-player.json")
+json.dump({"game": S, "sheet": "src/variants/multi/eight-player/rules.md", "cases": cases}, open(path, "w"), indent=1)
