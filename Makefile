@@ -56,7 +56,7 @@ dist: web web-variants
 play: web
 	@python3 scripts/serve.py --port $(PORT) www
 
-test: bootstrap test-rust test-wasm test-js test-e2e test-fuzz
+test: bootstrap test-rust test-wasm test-js test-e2e test-fuzz test-multi-reference
 
 test-rust:
 	cargo test --quiet
@@ -82,6 +82,13 @@ FUZZ_RULES_FLAGS ?=
 test-fuzz: bootstrap
 	cargo build --quiet --example rules_oracle
 	python3 tests/python/fuzz_rules.py --seeds 0:56 --max-plies 150 --jobs 2 --oracle target/debug/examples/rules_oracle $(FUZZ_RULES_FLAGS)
+
+# The multi-player games' slow reference in Python (tests/reference/multi): every rule case of
+# tests/data/multi, turning symmetry and perft per seat, Red and Yellow alone against python-chess,
+# random games; under a minute.
+.PHONY: test-multi-reference
+test-multi-reference: bootstrap
+	python3 tests/reference/multi/check.py
 
 test-full: test
 	cargo test --release --quiet -- --ignored

@@ -204,8 +204,17 @@ def moves_key(e, pos):
                   for m in e.legal_moves(pos))
 
 
+def seat_step(rules):
+    """Seats moved on by the smallest turn of the board that maps the game onto itself: one seat;
+    on the eight-player board a quarter turn (two seats), in its `teams` mode a half turn (four:
+    a quarter turn would split the teams)."""
+    if rules.id != "eight-player":
+        return 1
+    return 4 if rules.mode == "teams" else 2
+
+
 def symmetric_at(rules, e, pos, where):
-    k = 2 if rules.id == "eight-player" else 1
+    k = seat_step(rules)
     t = turn_position(rules, pos, k)
     return expect(turned_moves(rules, e, pos, k) == moves_key(e, t), f"{rules.id}:{rules.mode} {where}: turning by {k} seat(s) maps the legal moves")
 
@@ -224,8 +233,8 @@ def check_symmetry(quick):
         rules = games.make(gid)
         e = Engine(rules)
         start = e.start()
-        step = 2 if rules.id == "eight-player" else 1
-        depth = 1 if (quick or rules.id == "eight-player") else (3 if rules.board is not None and len(rules.board) <= 64 else 2)
+        step = seat_step(rules)
+        depth = 1 if quick else (2 if rules.id == "eight-player" else 3)
         counts = []
         for s in range(0, rules.n, step):
             pos = start.copy()
@@ -253,7 +262,7 @@ def check_chess(quick):
             "4k3/8/8/2KPp2r/8/8/8/8 w - e6 0 1"]
     positions = compared = 0
     for fen in fens:
-        for game in range(2 if quick else 5):
+        for game in range(2 if quick else 3):
             board = chess.Board(fen)
             for ply in range(60 if quick else 120):
                 if board.is_game_over():
@@ -304,7 +313,7 @@ def check_playouts(quick):
         rules = games.make(gid)
         e = Engine(rules)
         n_games = 1 if (quick or rules.id == "eight-player") else 3
-        cap = 1200 if rules.id != "eight-player" else 2400
+        cap = 1200 if rules.id != "eight-player" else 4000
         plies_total = 0
         for _ in range(n_games):
             g = Game(e)
@@ -314,7 +323,7 @@ def check_playouts(quick):
                 if not expect(moves, f"{gid}: a live game has a move (at least a pass)"):
                     break
                 takes = [m for m in moves if m.kind != "pass" and g.pos.board[m.to] is not None]
-                m = rng.choice(takes) if takes and rng.random() < 0.7 else rng.choice(moves)
+                m = rng.choice(takes) if takes and rng.random() < 0.9 else rng.choice(moves)
                 g.play(m)
                 plies += 1
                 text = write_position(rules, g.pos)
@@ -334,11 +343,11 @@ def check_playouts(quick):
 def main():
     quick = "--quick" in sys.argv
     t0 = time.time()
-    check_cases()
-    check_boards()
-    check_symmetry(quick)
-    check_chess(quick)
-    check_playouts(quick)
+    for part in (check_cases, check_boards, check_symmetry, check_chess, check_playouts):
+        t = time.time()
+        part(quick) if part not in (check_cases, check_boards) else part()
+        if VERBOSE:
+            print(f"  ({part.__name__}: {time.time() - t:.1f} s)")
     print(f"{len(failures)} failure(s) in {time.time() - t0:.1f} s")
     return 1 if failures else 0
 

@@ -10,11 +10,12 @@ ALIVE = "a"
 
 
 class Position:
-    __slots__ = ("board", "turn", "status", "scores", "castling", "ep", "halfmove", "fullmove")
+    __slots__ = ("board", "turn", "status", "scores", "castling", "ep", "halfmove", "fullmove", "moves")
 
     def __init__(self, board, turn, status, scores, castling, ep, halfmove, fullmove):
         self.board, self.turn, self.status, self.scores = board, turn, status, scores
         self.castling, self.ep, self.halfmove, self.fullmove = castling, ep, halfmove, fullmove
+        self.moves = None      # the side to move's legal moves, once computed (a cache, not state)
 
     def copy(self):
         return Position(list(self.board), self.turn, list(self.status), list(self.scores),
@@ -187,8 +188,9 @@ class Engine:
     def legal_moves(self, pos):
         if self.over(pos):
             return []
-        moves = self.moves_of(pos, pos.turn, pos.ep)
-        return moves if moves else [PASS]
+        if pos.moves is None:
+            pos.moves = self.moves_of(pos, pos.turn, pos.ep)
+        return pos.moves if pos.moves else [PASS]
 
     def checkmated(self, pos, s, ep=None):
         return self.in_check(pos, s) and not self.moves_of(pos, s, ep)
@@ -269,7 +271,8 @@ class Engine:
             pos.turn = nxt
             if self.over(pos):
                 return pos
-            if self.moves_of(pos, nxt, pos.ep):
+            pos.moves = self.moves_of(pos, nxt, pos.ep)
+            if pos.moves:
                 return pos
             check = self.in_check(pos, nxt)
             if check and self.r.mate in ("on-turn-out", "immediate-ffa"):
@@ -280,6 +283,7 @@ class Engine:
             else:
                 return pos       # must pass, or (team-mate) the game is over
             pos.ep = None
+            pos.moves = None
             s = nxt
 
     # ------------------------------------------------------------------ the end
@@ -362,7 +366,7 @@ class Game:
     def legal_moves(self):
         if self.outcome() is not None:
             return []
-        return self.e.legal_moves(self.pos)
+        return list(self.e.legal_moves(self.pos))
 
     def play(self, m):
         if m not in self.legal_moves():
