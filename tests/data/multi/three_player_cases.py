@@ -98,6 +98,8 @@ cases = [
     {"rule": "G13", "what": "150 turns without capture or pawn move: a draw",
      "position": hexa(KINGS, "w a,a,a 0,0,0 -,-,- - 149 50"), "moves": ["We1-Wd1"],
      "expect": {"outcome": {"ranking": [["White", "Red", "Black"]], "reason": "fifty rounds"}}},
+    {"rule": "C12", "what": "turning by a third (one seat) maps the legal moves, en passant included",
+     "position": "start", "moves": ["Wd2-Wd4", "Rc2-Rc4"], "expect": {"turn_symmetric": True}},
     {"rule": "C11", "what": "eleven rows are refused", "position": "8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/4,bK,3 w a,a,a 0,0,0 -,-,- - 0 1",
      "expect": {"error": True}},
 ]

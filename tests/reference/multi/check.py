@@ -106,6 +106,8 @@ def run_case(case, where):
                 expect(out["scores"] == w["scores"], f"{label}: final scores {out['scores']}, want {w['scores']}")
             if "reason" in w:
                 expect(out["reason"] == w["reason"], f"{label}: reason {out['reason']!r}, want {w['reason']!r}")
+    if want.get("turn_symmetric"):
+        symmetric_at(rules, e, pos, label)
     if "cells" in want:
         expect(len(rules.board) == want["cells"], f"{label}: {len(rules.board)} cells, want {want['cells']}")
     for key, table in (("orthogonal", "orth"), ("diagonal", "diag"), ("knight", "knight"), ("king", "king")):
@@ -139,7 +141,27 @@ def check_cases():
                 fail(f"{name}#{i} rule {case.get('rule')}: {type(err).__name__}: {err}")
             count += 1
     print(f"rule cases: {count}")
+    check_coverage()
     return count
+
+
+def check_coverage():
+    """Every numbered sentence of every rule sheet has at least one case (tests come first)."""
+    import re
+    root = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+    common = set(re.findall(r"\*\*(C\d+)\b", open(os.path.join(root, "src/variants/multi/rules.md")).read()))
+    seen_common = set()
+    for name in sorted(os.listdir(DATA)):
+        if not name.endswith(".json"):
+            continue
+        data = json.load(open(os.path.join(DATA, name)))
+        rules = {c["rule"] for c in data["cases"]}
+        seen_common |= {r for r in rules if r.startswith("C")}
+        sheet = set(re.findall(r"\*\*(G\d+)\b", open(os.path.join(root, data["sheet"])).read()))
+        for missing in sorted(sheet - rules, key=lambda r: int(r[1:])):
+            fail(f"{name}: no case for {data['sheet']} {missing}")
+    for missing in sorted(common - seen_common, key=lambda r: int(r[1:])):
+        fail(f"no case for the common rule {missing}")
 
 
 # ---------------------------------------------------------------------- 2. boards

@@ -236,7 +236,7 @@ class Engine:
         new.halfmove = 0 if reset else new.halfmove + 1
         if self.r.mate == "immediate-ffa":                    # mate is immediate; points to the mover
             for t in self.seats_after(s):
-                if t != s and self.alive(new, t) and self.checkmated(new, t):
+                if t != s and self.alive(new, t) and self.checkmated(new, t, new.ep if t == self._next_live(new, s) else None):
                     self.eliminate(new, t)
                     new.scores[s] += self.r.mate_points
         return self._next(new, s)
@@ -262,10 +262,13 @@ class Engine:
     def seats_after(self, s):
         return [(s + i) % self.n for i in range(1, self.n + 1)]
 
+    def _next_live(self, pos, s):
+        return next((t for t in self.seats_after(s) if self.alive(pos, t)), s)
+
     def _next(self, pos, s):
         """Hand the turn to the next live seat and settle what happens when a turn comes (C7)."""
         while True:
-            nxt = next((t for t in self.seats_after(s) if self.alive(pos, t)), s)
+            nxt = self._next_live(pos, s)
             if nxt <= s:
                 pos.fullmove += 1
             pos.turn = nxt
@@ -282,8 +285,7 @@ class Engine:
                 pos.scores[nxt] += self.r.stalemate_points
             else:
                 return pos       # must pass, or (team-mate) the game is over
-            pos.ep = None
-            pos.moves = None
+            pos.moves = None     # (C8: an en passant capture passes to the seat that moves next)
             s = nxt
 
     # ------------------------------------------------------------------ the end
