@@ -98,13 +98,17 @@ def read_position(rules, text):
         raise ValueError(f"status and scores need {n} entries each")
     if status[turn] != ALIVE:
         raise ValueError("the side to move is out")
-    if fields[4] == "-" and not rules.castling:
+    if not rules.castling:
+        if fields[4] != "-":
+            raise ValueError(f"{rules.id} has no castling: the field must be '-'")
         castling = [""] * n
     else:
         castling = ["" if c == "-" else c for c in fields[4].split(",")]
         if len(castling) != n or any(not re.fullmatch(r"K?Q?", c) for c in castling):
             raise ValueError(f"bad castling field {fields[4]!r}")
     ep = None
+    if fields[5] != "-" and not rules.en_passant:
+        raise ValueError(f"{rules.id} has no en passant: the field must be '-'")
     if fields[5] != "-":
         try:
             a, c = fields[5].split(":")
