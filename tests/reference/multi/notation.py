@@ -162,3 +162,21 @@ def record(rules, game, names=None, result=None):
             text.append(f"{fullmove}.")
         text.append(move_text(rules, m))
     return "\n".join(lines) + "\n\n" + " ".join(text) + (" *" if not out else "") + "\n"
+
+
+def read_record(text):
+    """A record -> (rules, Game) replayed from its start; ValueError on a bad tag or move."""
+    import games
+    from engine import Engine, Game
+    tags = dict(re.findall(r'^\[(\w+) "([^"]*)"\]\s*$', text, re.M))
+    if "Variant" not in tags:
+        raise ValueError("a record needs its Variant tag")
+    rules = games.make(tags["Variant"])
+    e = Engine(rules)
+    g = Game(e, read_position(rules, tags["FEN"]) if "FEN" in tags else None)
+    body = re.sub(r'^\[.*\]\s*$', "", text, flags=re.M)
+    for tok in body.split():
+        if re.fullmatch(r"\d+\.", tok) or tok == "*":
+            continue
+        g.play(parse_move(rules, g.legal_moves(), tok))
+    return rules, g
