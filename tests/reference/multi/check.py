@@ -269,7 +269,10 @@ def check_symmetry(quick):
 
 # ---------------------------------------------------------------------- 4. python-chess
 def check_chess(quick):
-    import chess
+    try:
+        import chess
+    except ImportError:
+        return fail("the cross-check needs python-chess (scripts/bootstrap.sh installs it)")
     rules = games.FourPlayer("ffa")
     e = Engine(rules)
     b = rules.board
