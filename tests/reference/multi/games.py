@@ -32,9 +32,6 @@ class Rules:
     def partners(self, a, b):
         return self.teams is not None and self.teams[a] == self.teams[b]
 
-    def pawn_dir(self, seat, cell):
-        return self.dirs[seat]
-
 
 def _army(board, spec, owner, pawn_dir=None):
     """spec: {cell name: role}."""
@@ -233,9 +230,6 @@ class ThreePlayer(Rules):
                 out[self.board.index[f"{sec}{FILES[i]}1"]] = (s, r, None)
                 out[self.board.index[f"{sec}{FILES[i]}2"]] = (s, "P", None)
         return out
-
-    def pawn_dir(self, seat, cell):
-        return seat
 
     def castles(self, seat):
         sec = SECTIONS[seat]

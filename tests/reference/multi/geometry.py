@@ -58,8 +58,8 @@ class Grid:
         """A pawn's capture cells: diagonally forward, both sides."""
         dx, dy = DIRS[d]
         out = []
-        for side in (-1, 1):
-            t = self.step(c, (dx + side * dy, dy + side * dx) if dx == 0 else (dx, side))
+        for side in (-1, 1):        # forward plus one step to either side (dy, dx is perpendicular)
+            t = self.step(c, (dx + side * dy, dy + side * dx))
             if t is not None:
                 out.append(t)
         return out

@@ -11,7 +11,7 @@ Position: `<board> <turn> <status> <scores> <castling> <ep> <halfmove> <fullmove
   `Q`, `KQ`; ep: `-` or `<passed cell>:<pawn cell>`; halfmove, fullmove: integers.
 """
 import re
-from engine import Piece, Position, Move, PASS, ALIVE
+from engine import Piece, Position, ALIVE
 
 TOKEN = re.compile(r"^([a-z])([A-Z])([nesw]?)(~?)$")
 
