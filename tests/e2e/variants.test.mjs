@@ -1,0 +1,152 @@
+// The six other games in the page: each started from the New game form ("More games", which loads
+// the variants module), played by mouse and by keyboard, answered by the bot, and brought to one of
+// its own endings (two players or a FEN of the game pasted in the form, to get there quickly).
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, withOpenPage, state, center, clickSquare, clickMove, dragMove, settle, screenshot } from './harness.mjs';
+
+const server = await serve();
+const browser = await launch();
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
+const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 60_000 });
+
+/** Starts `game` from the New game form: opponent 'bot' (level 1, the given colour) or 'friend', from its start or a FEN. */
+async function startGame(page, game, { opponent = 'friend', color = 'white', position = '' } = {}) {
+  await page.click('#new-game');
+  if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
+  await page.waitForSelector(`input[name=game][value=${game}]`);
+  await page.click(`label:has(input[name=game][value=${game}])`);
+  await page.click(`#setup label:has(input[name=opponent][value=${opponent}])`);
+  if (opponent === 'bot') {
+    await page.locator('#setup select[name=level]').selectOption('1');
+    await page.click(`#setup label:has(input[name=color][value=${color}])`);
+  }
+  await page.locator('#setup textarea[name=position]').fill(position);
+  await page.click('#setup-start');
+  await waitFor(page, () => !document.getElementById('setup-dialog').open);
+  await waitFor(page, (id) => window.wasmChessPage.state().variant === id, game);
+}
+
+/** Waits for the bot's reply: `plies` moves on the board and the bot done thinking. */
+const botAnswered = (page, plies) => waitFor(page, (n) => { const s = window.wasmChessPage.state(); return s.moves.length >= n && !s.thinking; }, plies);
+
+/** Focuses the board by keyboard-like means and walks the cursor to `square` with the arrows, then presses Enter. */
+async function keyTo(page, square) {
+  await page.evaluate(() => window.wasmChessPage.board.ui.canvas.focus());
+  let s = await state(page);
+  if (!s.cursor) {
+    await page.keyboard.press('ArrowUp');
+    s = await state(page);
+  }
+  const file = (sq) => sq.charCodeAt(0) - 97, rank = (sq) => Number(sq.slice(1)) - 1;
+  for (let i = 0; i < 16 && s.cursor !== square; i++) {
+    const key = file(s.cursor) < file(square) ? 'ArrowRight' : file(s.cursor) > file(square) ? 'ArrowLeft' : rank(s.cursor) < rank(square) ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+    s = await state(page);
+  }
+  assert.equal(s.cursor, square);
+  await page.keyboard.press('Enter');
+}
+
+const keyMove = async (page, from, to) => {
+  await keyTo(page, from);
+  await keyTo(page, to);
+};
+
+const text = (page, selector) => page.textContent(selector);
+
+/** The centre of the pocket button of `role` (a letter) in the `place` pocket ('top' | 'bottom'). */
+const pocketButton = (page, place, role) => page.locator(`#board-wrap >> .pocket[part~="pocket-${place}"] button[data-role="${role}"]`);
+
+test('crazyhouse: captures fill the pockets; a piece is dropped by click, by drag and by keyboard; the bot answers; a drop mates', () =>
+  withPage(async (page) => {
+    await startGame(page, 'crazyhouse', { opponent: 'bot' });
+    assert.deepEqual((await state(page)).hands.map((h) => h.owner), ['white', 'black']);
+    assert.ok(await page.locator('#board-wrap >> .pocket[part~="pocket-bottom"]').isVisible(), 'the pockets are shown');
+    await clickMove(page, 'e2', 'e4');
+    await botAnswered(page, 2);
+    // Two friends, from a position with pieces in hand.
+    await startGame(page, 'crazyhouse', { position: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[Pp] w KQkq - 0 3' });
+    // Click: the pawn in White's pocket, then e3... not legal (occupied? no): d3.
+    await pocketButton(page, 'bottom', 'p').click();
+    let s = await state(page);
+    assert.ok(s.dests.includes('d3') && !s.dests.includes('e4') && !s.dests.some((sq) => sq.endsWith('1') || sq.endsWith('8')), 'the drop squares are shown');
+    await clickSquare(page, 'd3');
+    s = await state(page);
+    assert.deepEqual(s.moves, ['P@d3']);
+    assert.match(s.announcement, /White: Pawn dropped on d3\./);
+    assert.equal(s.hands[0].pieces.p, 0);
+    // Drag: Black's pawn from the top pocket onto d6.
+    const from = await pocketButton(page, 'top', 'p').boundingBox();
+    const to = await center(page, 'd6');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await waitFor(page, () => window.wasmChessPage.state().moves.length === 2);
+    assert.deepEqual((await state(page)).moves, ['P@d3', 'P@d6']);
+    await screenshot(page, 'crazyhouse-pockets');
+    // Keyboard: a drop mate. Tab to the queen in White's pocket, Enter, walk to b7, Enter.
+    await startGame(page, 'crazyhouse', { position: 'k7/8/1K6/8/8/8/8/8[Q] w - - 0 1' });
+    await pocketButton(page, 'bottom', 'q').focus();
+    await page.keyboard.press('Enter');
+    s = await state(page);
+    assert.equal(s.dests.length, 62, 'every empty square');
+    assert.match(await page.evaluate(() => window.wasmChessPage.board.ui.cursorLive.textContent), /Queen picked up from the hand/);
+    await keyTo(page, 'b7');
+    s = await state(page);
+    assert.deepEqual(s.moves, ['Q@b7#']);
+    assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'checkmate' });
+    assert.match(s.announcement, /Queen dropped on b7, checkmate/);
+    assert.match(await text(page, '#status'), /Checkmate — White wins/);
+  }));
+
+test('duck chess: the move, then the duck by a second click or a drag; the bot moves its duck too; taking the king wins', () =>
+  withPage(async (page) => {
+    await startGame(page, 'duck', { opponent: 'bot' });
+    await clickMove(page, 'e2', 'e4');
+    let s = await state(page);
+    assert.deepEqual(s.moves, [], 'the move waits for the duck');
+    assert.equal(s.notice, 'Now place the duck');
+    assert.ok(s.dests.includes('e2') && !s.dests.includes('e4'), 'the duck may go to any empty square');
+    await clickSquare(page, 'd5');
+    await botAnswered(page, 2);
+    s = await state(page);
+    assert.equal(s.moves[0], 'e4,d5');
+    assert.ok(s.duck && s.duck !== 'd5', `the bot moved the duck (${s.duck})`);
+    assert.match(s.announcement, /Bot: .*duck to [a-h][1-8]\./);
+    // Keyboard: the knight, then the duck with the arrows and Enter; the duck dragged the next turn.
+    // Keyboard: a knight, then the duck with the arrows and Enter; the duck dragged the next turn.
+    const knight = async (keys) => {
+      const now = await state(page);
+      const from = now.status.turn === 'white' ? ['g1', 'b1'] : [];
+      const move = (await page.evaluate(() => window.wasmChessPage.board.game.legalMoves({ san: false }).map((m) => [m.from, m.to])))
+        .find(([a, b]) => from.includes(a) && b !== now.duck);
+      if (keys) await keyMove(page, ...move);
+      else await clickMove(page, ...move);
+      const spots = (await state(page)).dests;
+      return { move, spot: ['a6', 'h6', 'b6', 'g6', 'c6'].find((sq) => spots.includes(sq)) };
+    };
+    let turn = await knight(true);
+    await keyTo(page, turn.spot);
+    await botAnswered(page, 4);
+    assert.equal((await state(page)).moves[2].split(',')[1], turn.spot);
+    const duck = (await state(page)).duck;
+    turn = await knight(false);
+    await dragMove(page, duck, turn.spot);
+    await botAnswered(page, 6);
+    assert.equal((await state(page)).moves[4].split(',')[1], turn.spot);
+    // The king is taken.
+    await startGame(page, 'duck', { position: 'k7/8/8/8/8/8/8/Q6K w - - 0 1' });
+    await clickMove(page, 'a1', 'a8');
+    await clickSquare(page, 'd4');
+    s = await state(page);
+    assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'king-captured' });
+    assert.match(await text(page, '#status'), /King captured — White wins/);
+  }));
