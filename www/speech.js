@@ -99,8 +99,9 @@ export function checkWords(status) {
   return status.check ? ', check' : '';
 }
 
-/** A square and what stands on it: "e4, empty", "g1, white knight". */
+/** A square and what stands on it: "e4, empty", "g1, white knight", "e5, in the fog" (hidden from the viewer). */
 export function describeSquare(board, square, pieces) {
+  if (cell(board, square)?.hidden) return `${square}, in the fog`;
   const code = cell(board, square)?.piece;
   return `${square}, ${code ? pieceName(pieces, code) : 'empty'}`;
 }

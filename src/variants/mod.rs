@@ -221,6 +221,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
         Vec::new()
     }
+    /// What the legal move `m` does beyond moving, in the order it happens, for a page to show it
+    /// step by step: waves of squares (Friendly Chess's chain of recruitments, wave by wave).
+    /// Empty in most games.
+    fn effects(&self, m: Self::Move) -> Vec<Vec<String>> {
+        let _ = m;
+        Vec::new()
+    }
 }
 
 /// Makes a game from its start position (`None`) or from a FEN of that game, in one of its

@@ -150,3 +150,57 @@ test('duck chess: the move, then the duck by a second click or a drag; the bot m
     assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'king-captured' });
     assert.match(await text(page, '#status'), /King captured — White wins/);
   }));
+
+test('antichess: the bot answers moves by mouse and keyboard; losing every piece wins', () =>
+  withPage(async (page) => {
+    await startGame(page, 'antichess', { opponent: 'bot' });
+    await clickMove(page, 'e2', 'e3');
+    await botAnswered(page, 2);
+    // A capture is compulsory: play one if there is, else a knight by keys.
+    const moves = await page.evaluate(() => window.wasmChessPage.board.game.legalMoves({ san: false }).map((m) => [m.from, m.to]));
+    await keyMove(page, ...(moves.find(([from]) => from === 'g1') ?? moves[0]));
+    await botAnswered(page, 4);
+    await startGame(page, 'antichess', { position: '8/8/8/8/8/2p5/1P6/8 w - - 0 1' });
+    await clickMove(page, 'b2', 'c3');
+    const s = await state(page);
+    assert.deepEqual(s.status.outcome, { winner: 'black', reason: 'no-pieces' });
+    assert.match(await text(page, '#status'), /No pieces left — Black wins/);
+  }));
+
+test('atomic: a capture explodes on the board and in words; blowing up the king wins', () =>
+  withPage(async (page) => {
+    await startGame(page, 'atomic', { opponent: 'bot' });
+    await clickMove(page, 'e2', 'e4');
+    await botAnswered(page, 2);
+    await keyMove(page, 'g1', 'f3');
+    await botAnswered(page, 4);
+    await startGame(page, 'atomic', { position: '4kn2/4p3/8/8/8/8/8/4KR2 w - - 0 1' });
+    await clickMove(page, 'f1', 'f8');
+    const s = await state(page);
+    assert.deepEqual(s.effects, [{ kind: 'blast', squares: ['f8', 'e8'], waves: undefined }]);
+    assert.equal(s.announcement, 'White: Rook from f1 takes knight on f8, the explosion removes the rook and black king on e8. King exploded — White wins.');
+    assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'king-exploded' });
+    assert.match(await text(page, '#status'), /King exploded — White wins/);
+    await screenshot(page, 'atomic-explosion');
+  }));
+
+test('friendly chess: a recruitment sets off its chain, shown wave by wave and said; the bot answers; checkmate wins', () =>
+  withPage(async (page) => {
+    await startGame(page, 'friendly', { opponent: 'bot' });
+    await clickMove(page, 'e2', 'e4');
+    await botAnswered(page, 2);
+    await keyMove(page, 'g1', 'f3');
+    await botAnswered(page, 4);
+    await startGame(page, 'friendly', { position: '4k1n1/8/5n2/3n4/8/2N5/8/4K3 w - - 0 1' });
+    await clickMove(page, 'c3', 'd5');
+    let s = await state(page);
+    assert.deepEqual(s.effects, [{ kind: 'recruit', squares: undefined, waves: [['d5'], ['f6'], ['g8']] }]);
+    assert.equal(s.announcement, 'White: Knight from c3 recruits knight on d5, then knight on f6 and knight on g8, check.');
+    await screenshot(page, 'friendly-chain');
+    await startGame(page, 'friendly');
+    for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await clickMove(page, from, to);
+    s = await state(page);
+    assert.deepEqual(s.moves, ['f3', 'e5', 'g4', 'Qh4#']);
+    assert.deepEqual(s.status.outcome, { winner: 'black', reason: 'checkmate' });
+    assert.match(await text(page, '#status'), /Checkmate — Black wins/);
+  }));
