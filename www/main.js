@@ -14,6 +14,7 @@ import {
   handicapChoices, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl, playsChess, fillGames,
 } from './setup.js';
 import { loadVariantsEngine } from './variants-engine.js';
+import { fillHelp } from './help.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
@@ -261,6 +262,7 @@ function renderClocks() {
 
 function renderControls() {
   const over = board.over;
+  $('rules').hidden = !board.gameInfo?.help;
   $('takeback').disabled = !board.canTakeBack();
   $('offer-draw').disabled = !board.canOfferDraw();
   $('offer-draw').hidden = board.you === null || over;
@@ -373,6 +375,15 @@ for (const button of document.querySelectorAll('[data-copy]')) {
     }
   });
 }
+
+// The rules of the game played: its help text from the module.
+$('rules').addEventListener('click', () => {
+  const info = board.gameInfo;
+  if (!info?.help) return;
+  $('rules-title').textContent = `${info.name}: the rules`;
+  fillHelp($('rules-text'), info.help);
+  $('rules-dialog').showModal();
+});
 
 $('sound').addEventListener('click', () => {
   sounds.setMuted(!sounds.muted);

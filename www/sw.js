@@ -40,6 +40,7 @@ const SHELL = [
   'score.js',
   'clock.js',
   'setup.js',
+  'help.js',
   'panel.js',
   'sound.js',
   'bot-client.js',

@@ -199,3 +199,9 @@ export function withWaves(move, waves) {
   move.waves = waves.split(' ').map((wave) => wave.split(','));
   return move;
 }
+
+/** A `Game.variants()` entry with its rules help. */
+export function withHelp(info, help) {
+  info.help = help;
+  return info;
+}

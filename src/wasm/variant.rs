@@ -24,6 +24,8 @@ extern "C" {
     fn move_list(ucis: &str, sans: Option<String>, records: &[u8]) -> JsValue;
     #[wasm_bindgen(js_name = withWaves)]
     fn with_waves(info: JsValue, waves: &str) -> JsValue;
+    #[wasm_bindgen(js_name = withHelp)]
+    fn with_help(info: JsValue, help: &str) -> JsValue;
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -32,6 +34,10 @@ export interface MoveInfo {
   /** `play()` of a move that does more than moving, wave by wave (Friendly Chess: the squares
    *  recruited, the target first, then each wave of the chain). Absent otherwise. */
   waves?: string[][];
+}
+export interface GameInfo {
+  /** The game's short rules help: paragraphs separated by blank lines, list items starting "- ". */
+  help: string;
 }
 "#;
 
@@ -432,11 +438,12 @@ fn move_record(seen: &[u8; 64], uci: &str) -> [u8; 6] {
     [from, to, rook, flags, 0, duck]
 }
 
-/// `Game.variants()`: every game of the registry.
+/// `Game.variants()`: every game of the registry, with its rules help.
 pub fn catalog() -> JsValue {
     let list = js_sys::Array::new();
     for v in variants::REGISTRY {
-        list.push(&super::game::game_info(v.id, v.name, v.players, v.family, v.description, &v.modes.join(" ")));
+        let info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &v.modes.join(" "));
+        list.push(&with_help(info, v.help));
     }
     list.into()
 }

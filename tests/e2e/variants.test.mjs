@@ -182,6 +182,12 @@ test('atomic: a capture explodes on the board and in words; blowing up the king 
     assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'king-exploded' });
     assert.match(await text(page, '#status'), /King exploded — White wins/);
     await screenshot(page, 'atomic-explosion');
+    // The rules, from the module's help text.
+    await page.click('#rules');
+    assert.equal(await text(page, '#rules-title'), 'Atomic: the rules');
+    assert.match(await text(page, '#rules-text'), /Kings cannot capture/);
+    assert.ok((await page.locator('#rules-text li').count()) >= 3);
+    await page.click('#rules-dialog button[value=close]');
   }));
 
 test('friendly chess: a recruitment sets off its chain, shown wave by wave and said; the bot answers; checkmate wins', () =>
@@ -203,4 +209,57 @@ test('friendly chess: a recruitment sets off its chain, shown wave by wave and s
     assert.deepEqual(s.moves, ['f3', 'e5', 'g4', 'Qh4#']);
     assert.deepEqual(s.status.outcome, { winner: 'black', reason: 'checkmate' });
     assert.match(await text(page, '#status'), /Checkmate — Black wins/);
+  }));
+
+test('fog of war: hidden squares are fog; the bot\'s moves reveal nothing (no mark, no move in the list, no words); two players get a hand-over screen; taking the king wins', () =>
+  withPage(async (page) => {
+    await startGame(page, 'fog-of-war', { opponent: 'bot' });
+    let s = await state(page);
+    assert.equal(s.hidden, true);
+    assert.equal(s.viewer, 'white');
+    assert.ok(s.fogged.includes('e7') && !s.fogged.includes('e4'), 'White sees up to the fourth rank, not Black\'s pawns');
+    assert.equal(s.fen, null, 'no FEN while the game is played');
+    await clickMove(page, 'e2', 'e4');
+    await botAnswered(page, 2);
+    s = await state(page);
+    assert.deepEqual(s.moves, ['e4', '?'], 'the bot\'s move is not in the list');
+    assert.equal(s.lastMove, null, 'no last-move mark for a move White did not see');
+    assert.deepEqual(s.effects, []);
+    assert.match(s.announcement, /^Bot: (moved|took your .*)\.$/);
+    assert.match(await text(page, '#moves'), /1\.\s*e4\s*\?/);
+    // Every piece drawn stands on a square White sees.
+    const seen = await page.evaluate(() => window.wasmChessPage.board.view.state.board.squares.filter((c) => c.hidden && c.piece).length);
+    assert.equal(seen, 0);
+    // The bot's move cannot be reviewed either; the FEN/PGN dialog says they are hidden.
+    await page.click('#moves [data-ply="2"]').catch(() => {});
+    assert.equal((await state(page)).review, null);
+    await page.click('#share');
+    assert.equal(await page.inputValue('#fen-out'), 'hidden until the game ends');
+    await page.click('#share-dialog button[value=close]');
+    await keyMove(page, 'd2', 'd3');
+    await botAnswered(page, 4);
+    assert.match((await state(page)).announcement, /^Bot: /);
+    // Two players on one device, from a position: the board is covered between turns.
+    await startGame(page, 'fog-of-war', { position: 'k7/8/8/8/8/8/8/R6K b - - 0 1' });
+    s = await state(page);
+    assert.equal(s.viewer, 'black');
+    await clickMove(page, 'a8', 'a7');
+    s = await state(page);
+    assert.equal(s.handover, true);
+    assert.equal(s.announcement, 'Black has moved.');
+    assert.ok(await page.locator('#board-wrap >> .handover').isVisible());
+    const words = await page.evaluate(() => window.wasmChessPage.board.ui.position.textContent);
+    assert.match(words, /Pass the device to White/);
+    await screenshot(page, 'fog-handover');
+    await page.click('#board-wrap >> .handover button');
+    s = await state(page);
+    assert.equal(s.handover, false);
+    assert.equal(s.viewer, 'white');
+    assert.deepEqual(s.moves, ['?']);
+    await clickMove(page, 'a1', 'a7');
+    s = await state(page);
+    assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'king-captured' });
+    assert.equal(s.hidden, false, 'the end reveals the game');
+    assert.deepEqual(s.moves, ['Ka7', 'Rxa7'], 'and its moves');
+    assert.match(await text(page, '#status'), /King captured — White wins/);
   }));

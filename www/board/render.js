@@ -20,7 +20,8 @@ export function drawPosition(s, { animate }) {
   const before = index > 0 ? s.referee.steps[index - 1].board : null;
   s.ui.board.style.setProperty('--ratio', `${board.files} / ${board.ranks}`);
   s.view.setBoard(board, {
-    animate,
+    // A move the viewer did not see does not slide either: the slide would tell which piece went where.
+    animate: animate && !secret,
     lastMove: move && !secret ? [move.from, move.to] : null,
     check: step.hidden ? null : checkSquare(s, step),
     selected: null,

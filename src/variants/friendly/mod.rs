@@ -7,6 +7,9 @@ use crate::variants::board8::{attacked_by, pseudo_moves, CastleRule, FenFlags, G
 use crate::variants::crazyhouse::chess_outcome;
 use crate::variants::Outcome;
 
+/// The short rules help a page shows for this game (`Game.variants()`'s `help`).
+pub const HELP: &str = include_str!("help.md");
+
 #[cfg(feature = "bot")]
 mod eval;
 
