@@ -46,7 +46,7 @@ canvas:focus-visible, input:focus-visible, button:focus-visible {
 }
 .pocket button:disabled { cursor: default; opacity: 0.45; }
 .pocket button[aria-pressed="true"] { background: var(--wasm-chess-selected, rgba(20, 85, 30, 0.5)); }
-.pocket canvas { width: 100%; height: 100%; border-radius: 0; cursor: inherit; pointer-events: none; }
+.pocket canvas { display: block; width: 100%; height: auto; aspect-ratio: 1; border-radius: 0; cursor: inherit; pointer-events: none; }
 .pocket .count {
   position: absolute; right: -3px; bottom: -3px; min-width: 1.3em; padding: 0 3px; border-radius: 8px;
   background: #d64f00; color: #fff; font: 600 11px/1.4 system-ui, sans-serif; text-align: center;

@@ -82,7 +82,8 @@ export class ChessBoard {
 
   /** Starts a new game from a FEN of the game played (throws on a bad FEN, changing nothing). */
   setFen(fen) {
-    this.load(this.wasm.Game.fromFen(fen, { variant: this.variant }));
+    // Chess reads a FEN's castling letters itself (file letters make it Chess960).
+    this.load(chessModulePlays(this.variant) ? this.wasm.Game.fromFen(fen) : this.wasm.Game.fromFen(fen, { variant: this.variant }));
   }
 
   /**
@@ -432,6 +433,8 @@ export class ChessBoard {
     const s = this.#s;
     s.handover = false;
     s.ui.handover.hidden = true;
+    // The player who takes the board sees it from their side.
+    if (this.viewer) this.setOrientation(this.viewer);
     drawPosition(s, { animate: false });
     announce(s, `${describeTurn(this.status, { you: s.you })}.`);
     s.ui.canvas.focus();

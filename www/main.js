@@ -191,6 +191,7 @@ setInterval(tick, 100);
 // ---------------------------------------------------------------- rendering
 
 function renderAll() {
+  $('board-wrap').classList.toggle('pockets', (board.view.state.board?.hands?.length ?? 0) > 0);
   renderStatus();
   renderScore();
   renderPlayers();

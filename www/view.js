@@ -51,7 +51,7 @@ export function themeFor(element) {
   return theme;
 }
 
-const SLIDE_MS = 160;
+export const SLIDE_MS = 160;
 /** An explosion's flash (atomic), and the pause between two waves of a chain of recruitments. */
 export const BLAST_MS = 650;
 export const WAVE_MS = 320;
@@ -66,7 +66,8 @@ export const WAVE_MS = 320;
  *   dests        [{ square, capture }] legal destinations of the selected piece
  *   drag         { from, x, y, piece? } a piece being dragged (CSS pixels from the board's corner);
  *                `piece` a code from a pocket, or 'duck'
- *   effects      [{ kind: 'blast', squares, start } | { kind: 'recruit', waves: [[square…]…], was: Map, start }]:
+ *   effects      [{ kind: 'blast', squares, start, was?: Map, capturer?: { piece, from, to } } |
+ *                 { kind: 'recruit', waves: [[square…]…], was: Map, start }]: (`was`: the codes shown until it starts)
  *                what a move did beyond moving, shown for a moment (an explosion, a chain of recruitments)
  *   promotion    { square, roles: ['q','n','r','b'], codes: ['wQ','wN','wR','wB'] } the chooser to
  *                show: the moves' promotion letters and the piece codes they make
@@ -202,6 +203,7 @@ export class BoardView {
     const unrecruited = oldColours(effects, now);
 
     this.drawSquares(geo);
+    this.drawFog(geo); // hidden squares hold no piece: the coordinates stay readable over the fog
     this.drawHighlights(geo);
     if (state.coordinates !== false) this.drawCoordinates(geo);
     for (const s of state.board.squares) {
@@ -222,7 +224,6 @@ export class BoardView {
       drawDuck(ctx, duck.x, duck.y, duck.size);
       ctx.globalAlpha = 1;
     }
-    this.drawFog(geo);
     this.drawDests(geo);
     for (const s of slides) {
       const to = geo.rect(s.to);
@@ -267,7 +268,18 @@ export class BoardView {
   drawEffects(geo, effects, now) {
     const { ctx } = this;
     for (const e of effects) {
-      if (e.kind === 'blast') {
+      if (e.kind === 'blast' && now < e.start) {
+        // Before the flash: the pieces it clears still stand, and the capturer travels to its target.
+        for (const [square, code] of e.was ?? []) {
+          const r = geo.rect(square);
+          if (r) this.drawPiece(code, r.x, r.y, r.size, geo.pixelRatio);
+        }
+        const c = e.capturer && geo.rect(e.capturer.from), to = e.capturer && geo.rect(e.capturer.to);
+        if (c && to) {
+          const t = ease(1 - (e.start - now) / SLIDE_MS);
+          this.drawPiece(e.capturer.piece, c.x + (to.x - c.x) * t, c.y + (to.y - c.y) * t, to.size, geo.pixelRatio);
+        }
+      } else if (e.kind === 'blast') {
         const t = (now - e.start) / BLAST_MS;
         for (const square of e.squares) {
           const r = geo.rect(square);

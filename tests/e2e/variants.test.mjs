@@ -263,3 +263,69 @@ test('fog of war: hidden squares are fog; the bot\'s moves reveal nothing (no ma
     assert.deepEqual(s.moves, ['Ka7', 'Rxa7'], 'and its moves');
     assert.match(await text(page, '#status'), /King captured — White wins/);
   }));
+
+test('<wasm-chess-board variant> and mountBoard({ variant }): the variants module is loaded for them; attributes and events work as for chess', () =>
+  withPage(
+    async (page) => {
+      const result = await page.evaluate(async () => {
+        const events = [];
+        const el = document.createElement('wasm-chess-board');
+        el.setAttribute('variant', 'atomic');
+        el.setAttribute('fen', '4kn2/4p3/8/8/8/8/8/4KR2 w - - 0 1');
+        for (const type of ['move', 'gameover']) el.addEventListener(type, (e) => events.push({ type, detail: e.detail }));
+        document.body.append(el);
+        const board = await el.ready;
+        const variant = board.variant;
+        el.play('Rxf8');
+        // The attribute changes the game; a bad one is said over the board.
+        el.setAttribute('variant', 'crazyhouse');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const after = { variant: el.board.variant, pockets: el.board.ui.pocketBottom.hidden === false };
+        el.setAttribute('variant', 'no-such-game');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const notice = el.board.noticeText;
+        el.remove();
+        // mountBoard with a variant, in play-bot mode.
+        const { mountBoard } = await import('/element.js');
+        const host = document.createElement('div');
+        document.body.append(host);
+        const duck = await mountBoard(host, { variant: 'duck', mode: 'play-bot', level: 1 });
+        const duckInfo = { variant: duck.variant, name: duck.gameInfo.name, moves: duck.game.legalMoves().length };
+        duck.destroy();
+        return { variant, events, after, notice, duckInfo };
+      });
+      assert.equal(result.variant, 'atomic');
+      assert.deepEqual(result.events.map((e) => e.type), ['move', 'gameover']);
+      assert.equal(result.events[0].detail.san, 'Rxf8');
+      assert.deepEqual(result.events[1].detail.outcome, { winner: 'white', reason: 'king-exploded' });
+      assert.equal(result.events[1].detail.result, '1-0');
+      assert.match(result.events[1].detail.pgn, /\[Variant "Atomic"\]/);
+      assert.deepEqual(result.after, { variant: 'crazyhouse', pockets: true });
+      assert.match(result.notice, /unknown game 'no-such-game'/i);
+      assert.deepEqual(result.duckInfo, { variant: 'duck', name: 'Duck chess', moves: 640 });
+    }));
+
+test('a phone: the pockets fit beside the board without scrolling', async () => {
+  const { openPage } = await import('./harness.mjs');
+  const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 390, height: 844 } });
+  try {
+    await startGame(page, 'crazyhouse', { position: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QRBNPqrbnp] w KQkq - 0 3' });
+    await settle(page);
+    const boxes = await page.evaluate(() => {
+      const ui = window.wasmChessPage.board.ui;
+      const box = (el) => el.getBoundingClientRect().toJSON();
+      return { top: box(ui.pocketTop), canvas: box(ui.canvas), bottom: box(ui.pocketBottom), width: document.documentElement.scrollWidth };
+    });
+    assert.ok(boxes.width <= 390, `no sideways scrolling (${boxes.width}px)`);
+    for (const part of [boxes.top, boxes.canvas, boxes.bottom]) assert.ok(part.right <= 390 && part.left >= 0, `inside the screen: ${JSON.stringify(part)}`);
+    assert.ok(boxes.bottom.bottom <= 844, `the lower pocket is on the screen (${boxes.bottom.bottom}px)`);
+    assert.ok(boxes.top.height < 70 && boxes.bottom.height < 70, 'each pocket is one row');
+    await pocketButton(page, 'bottom', 'n').click();
+    await clickSquare(page, 'd3');
+    assert.deepEqual((await state(page)).moves, ['N@d3']);
+    await screenshot(page, 'phone-crazyhouse');
+    assert.deepEqual(problems.consoleErrors, []);
+  } finally {
+    await page.close();
+  }
+});

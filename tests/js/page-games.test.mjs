@@ -72,7 +72,11 @@ test('moves of the other games in words: a drop, the duck, an explosion, a chain
   const blast = played(atomic, 'f1f8');
   assert.equal(describeMove(blast.move, blast.before, blast.after, pieces), 'Rook from f1 takes knight on f8, the explosion removes the rook and black king on e8');
   const s = { catalog };
-  assert.deepEqual(moveEffects(s, blast.before, blast.after, blast.move, 0), [{ kind: 'blast', squares: ['f8', 'e8'], start: 0 }]);
+  const [flash] = moveEffects(s, blast.before, blast.after, blast.move, 0);
+  assert.deepEqual(flash.squares, ['f8', 'e8']);
+  assert.deepEqual([...flash.was], [['e8', 'bK'], ['f8', 'bN']], 'the cleared pieces stand until the flash');
+  assert.deepEqual(flash.capturer, { piece: 'wR', from: 'f1', to: 'f8' });
+  assert.ok(flash.start > 0, 'after the capturer has reached its target');
   const friendly = Game.fromFen('4k1n1/8/5n2/3n4/8/2N5/8/4K3 w - - 0 1', { variant: 'friendly' });
   const chain = played(friendly, 'c3d5');
   assert.equal(describeMove(chain.move, chain.before, chain.after, pieces), 'Knight from c3 recruits knight on d5, then knight on f6 and knight on g8');

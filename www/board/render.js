@@ -8,6 +8,7 @@ import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret } from
 import { drawPockets } from './pockets.js';
 import { describeOutcome, describeTurn } from '../messages.js';
 import { describePosition } from '../speech.js';
+import { SLIDE_MS } from '../view.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -54,8 +55,11 @@ export function moveEffects(s, before, after, move, now = performance.now()) {
   const colour = (code) => s.catalog.pieces.get(code)?.color;
   const effects = [];
   if (move.capture && move.from && !at(after, move.to)) {
-    const cleared = before.squares.filter((c) => c.piece && c.square !== move.from && !at(after, c.square)).map((c) => c.square);
-    effects.push({ kind: 'blast', squares: [...new Set([move.to, ...cleared])], start: now });
+    const cleared = before.squares.filter((c) => c.piece && c.square !== move.from && !at(after, c.square));
+    const squares = [...new Set([move.to, ...cleared.map((c) => c.square)])];
+    // The capturer reaches its target first (a slide's time), then everything there goes up.
+    const capturer = { piece: at(before, move.from), from: move.from, to: move.to };
+    effects.push({ kind: 'blast', squares, start: now + SLIDE_MS, was: new Map(cleared.map((c) => [c.square, c.piece])), capturer });
   }
   // Recruits: the mover stayed on its square, and pieces changed colour where they stand.
   const stayed = move.from && at(after, move.from) === at(before, move.from);
