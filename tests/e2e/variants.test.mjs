@@ -3,8 +3,10 @@
 // its own endings (two players or a FEN of the game pasted in the form, to get there quickly).
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, withOpenPage, state, center, clickSquare, clickMove, dragMove, settle, screenshot } from './harness.mjs';
+import { existsSync } from 'node:fs';
+import { serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, settle, screenshot, root } from './harness.mjs';
 
+if (!existsSync(`${root}/www/pkg-variants/wasm_chess_bg.wasm`)) throw new Error('www/pkg-variants is missing: build the variants module first (make web-variants)');
 const server = await serve();
 const browser = await launch();
 after(async () => {
@@ -306,7 +308,6 @@ test('<wasm-chess-board variant> and mountBoard({ variant }): the variants modul
     }));
 
 test('a phone: the pockets fit beside the board without scrolling', async () => {
-  const { openPage } = await import('./harness.mjs');
   const { page, problems } = await openPage(browser, server.origin, { viewport: { width: 390, height: 844 } });
   try {
     await startGame(page, 'crazyhouse', { position: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QRBNPqrbnp] w KQkq - 0 3' });
