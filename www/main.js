@@ -15,6 +15,8 @@ import {
 } from './setup.js';
 import { loadVariantsEngine } from './variants-engine.js';
 import { fillHelp } from './help.js';
+import { BoardView } from './view.js';
+import { describeMove } from './speech.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
@@ -275,8 +277,9 @@ function renderControls() {
   $('play-again').hidden = !over;
   const nav = $('review-nav');
   const shown = board.shownPly;
-  nav.querySelector('[data-go=first]').disabled = shown === 0;
-  nav.querySelector('[data-go=prev]').disabled = shown === 0;
+  // A hidden game (Fog of War) cannot be reviewed while it is played.
+  nav.querySelector('[data-go=first]').disabled = shown === 0 || board.hidden;
+  nav.querySelector('[data-go=prev]').disabled = shown === 0 || board.hidden;
   nav.querySelector('[data-go=next]').disabled = board.isLive;
   nav.querySelector('[data-go=last]').disabled = board.isLive;
   $('sound').querySelector('.state').textContent = sounds.muted ? 'off' : 'on';
@@ -382,9 +385,44 @@ $('rules').addEventListener('click', () => {
   const info = board.gameInfo;
   if (!info?.help) return;
   $('rules-title').textContent = `${info.name}: the rules`;
-  fillHelp($('rules-text'), info.help);
+  fillHelp($('rules-text'), info.help, (block) => helpDiagram(info.id, block));
   $('rules-dialog').showModal();
 });
+
+const DIAGRAM_PX = 240;
+
+/**
+ * A help diagram: the position after the move, drawn by the module's own description of it, with
+ * arrows along what the move set off (the mover to its target, then each wave of a chain from the
+ * nearest square of the wave before).
+ */
+function helpDiagram(variant, { fen, move }) {
+  const { Game: Any } = board.wasm;
+  const game = Any.fromFen(fen, { variant });
+  try {
+    const before = game.board();
+    const played = game.play(move);
+    const waves = played.waves ?? [];
+    const centre = (sq) => [sq.charCodeAt(0), Number(sq.slice(1))];
+    const nearest = (sq, list) => list.reduce((best, o) => {
+      const [[a, b], [c, d], [e, f]] = [centre(sq), centre(o), centre(best)];
+      return Math.max(Math.abs(a - c), Math.abs(b - d)) < Math.max(Math.abs(a - e), Math.abs(b - f)) ? o : best;
+    });
+    const arrows = played.from ? [[played.from, played.to]] : [];
+    waves.slice(1).forEach((wave, i) => wave.forEach((sq) => arrows.push([nearest(sq, waves[i]), sq])));
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', `Diagram: ${describeMove(played, before, game.board(), board.view.pieces)}`);
+    const view = new BoardView(canvas, board.view.pieces);
+    view.resize(DIAGRAM_PX, DIAGRAM_PX);
+    view.setBoard(game.board(), { animate: false, lastMove: played.from ? [played.from, played.to] : null, arrows });
+    return canvas;
+  } catch {
+    return null;
+  } finally {
+    game.free();
+  }
+}
 
 $('sound').addEventListener('click', () => {
   sounds.setMuted(!sounds.muted);

@@ -74,6 +74,7 @@ export const WAVE_MS = 320;
  *   chooserHover the chooser's highlighted role
  *   cursor       the keyboard cursor's square (drawn as a ring)
  *   coordinates  whether file letters and rank digits are drawn (default true)
+ *   arrows       [[from, to]…] arrows drawn over the pieces (a diagram's chain)
  */
 export class BoardView {
   /** @param {Map<string, {color: string, role: string}>} pieces  the module's piece catalogue by code */
@@ -240,9 +241,35 @@ export class BoardView {
       if (piece === 'duck') drawDuck(ctx, x, y, size);
       else if (piece && state.drag.x !== undefined) this.drawPiece(piece, x, y, size, ratio);
     }
+    this.drawArrows(geo);
     this.drawCursor(geo);
     if (state.promotion) this.drawChooser(geo, ratio);
     if (slides.length || effects.length) this.request();
+  }
+
+  /** Arrows from square to square, centre to centre, with a head at the end. */
+  drawArrows(geo) {
+    const { ctx } = this;
+    ctx.strokeStyle = ctx.fillStyle = this.theme.recruit;
+    ctx.lineWidth = geo.cell * 0.14;
+    ctx.lineCap = 'round';
+    for (const [from, to] of this.state.arrows ?? []) {
+      const a = geo.rect(from), b = geo.rect(to);
+      if (!a || !b) continue;
+      const [x1, y1, x2, y2] = [a.x + a.size / 2, a.y + a.size / 2, b.x + b.size / 2, b.y + b.size / 2];
+      const angle = Math.atan2(y2 - y1, x2 - x1), head = geo.cell * 0.35;
+      const [ex, ey] = [x2 - Math.cos(angle) * head * 0.8, y2 - Math.sin(angle) * head * 0.8];
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(ex, ey);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x2, y2);
+      ctx.lineTo(x2 - Math.cos(angle - 0.5) * head, y2 - Math.sin(angle - 0.5) * head);
+      ctx.lineTo(x2 - Math.cos(angle + 0.5) * head, y2 - Math.sin(angle + 0.5) * head);
+      ctx.closePath();
+      ctx.fill();
+    }
   }
 
   /** Squares the viewer cannot see (Fog of War): a flat cloud colour with a faint hatch. */

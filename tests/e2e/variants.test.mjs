@@ -205,6 +205,12 @@ test('friendly chess: a recruitment sets off its chain, shown wave by wave and s
     assert.deepEqual(s.effects, [{ kind: 'recruit', squares: undefined, waves: [['d5'], ['f6'], ['g8']] }]);
     assert.equal(s.announcement, 'White: Knight from c3 recruits knight on d5, then knight on f6 and knight on g8, check.');
     await screenshot(page, 'friendly-chain');
+    // The rules help draws a chain.
+    await page.click('#rules');
+    const figure = page.locator('#rules-text figure canvas');
+    assert.equal(await figure.getAttribute('aria-label'), 'Diagram: Knight from c3 recruits knight on d5, then knight on f6 and knight on g8');
+    await screenshot(page, 'friendly-rules', { clip: await page.locator('#rules-dialog').boundingBox() });
+    await page.click('#rules-dialog button[value=close]');
     await startGame(page, 'friendly');
     for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await clickMove(page, from, to);
     s = await state(page);

@@ -35,6 +35,12 @@ test('the list of games is the registry, in the product\'s groups, and every gam
     const blocks = helpBlocks(game.help);
     assert.ok(blocks[0]?.kind === 'p' && blocks.some((b) => b.kind === 'ul' && b.items.length >= 2), `${game.id} has a summary and rules`);
   }
+  // Friendly Chess's help draws a chain: its diagram is a position and a move the module plays.
+  const diagram = helpBlocks(games.find((g) => g.id === 'friendly').help).find((b) => b.kind === 'diagram');
+  const example = Game.fromFen(diagram.fen, { variant: 'friendly' });
+  assert.deepEqual(example.play(diagram.move).waves, [['d5'], ['f6'], ['g8']]);
+  assert.match(diagram.caption, /c3 → d5 → f6 → g8/);
+  example.free();
   assert.ok(playsChess({ game: 'chess960' }) && !playsChess({ game: 'atomic' }));
   assert.deepEqual(helpBlocks('One.\n\n- a\n- b\n\nTwo\nlines.'), [{ kind: 'p', text: 'One.' }, { kind: 'ul', items: ['a', 'b'] }, { kind: 'p', text: 'Two lines.' }]);
 });
