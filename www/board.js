@@ -426,6 +426,9 @@ export class ChessBoard {
     s.ui.handover.hidden = false;
     drawPosition(s, { animate: false });
     drawFooter(s);
+    announce(s, `${s.ui.announce.textContent} ${s.ui.handoverText.textContent}`);
+    // A keyboard player's next key is Ready (focus stays where it was when it was not on the board).
+    if (s.host.shadowRoot.activeElement) s.ui.handoverButton.focus();
     changed(s);
   }
 

@@ -176,13 +176,14 @@ test('atomic: a capture explodes on the board and in words; blowing up the king 
     await botAnswered(page, 2);
     await keyMove(page, 'g1', 'f3');
     await botAnswered(page, 4);
-    await startGame(page, 'atomic', { position: '4kn2/4p3/8/8/8/8/8/4KR2 w - - 0 1' });
+    await startGame(page, 'atomic', { opponent: 'bot', position: '4kn2/4p3/8/8/8/8/8/4KR2 w - - 0 1' });
     await clickMove(page, 'f1', 'f8');
     const s = await state(page);
     assert.deepEqual(s.effects, [{ kind: 'blast', squares: ['f8', 'e8'], waves: undefined }]);
-    assert.equal(s.announcement, 'White: Rook from f1 takes knight on f8, the explosion removes the rook and black king on e8. King exploded — White wins.');
+    assert.equal(s.announcement, 'You: Rook from f1 takes knight on f8, the explosion removes the rook and black king on e8. King exploded — you win.');
     assert.deepEqual(s.status.outcome, { winner: 'white', reason: 'king-exploded' });
-    assert.match(await text(page, '#status'), /King exploded — White wins/);
+    assert.match(await text(page, '#status'), /King exploded — you win/);
+    assert.match(await text(page, '#results tbody tr:last-child'), /Atomic.*white.*Bot · Level 1.*1-0 · king-exploded/);
     await screenshot(page, 'atomic-explosion');
     // The rules, from the module's help text.
     await page.click('#rules');
@@ -254,7 +255,7 @@ test('fog of war: hidden squares are fog; the bot\'s moves reveal nothing (no ma
     await clickMove(page, 'a8', 'a7');
     s = await state(page);
     assert.equal(s.handover, true);
-    assert.equal(s.announcement, 'Black has moved.');
+    assert.equal(s.announcement, 'Black has moved. White to move. Pass the device to White, then press Ready.');
     assert.ok(await page.locator('#board-wrap >> .handover').isVisible());
     const words = await page.evaluate(() => window.wasmChessPage.board.ui.position.textContent);
     assert.match(words, /Pass the device to White/);
