@@ -300,6 +300,7 @@ export class ChessBoard {
     const s = this.#s;
     if (!canTakeBack(s)) return 0;
     cancelBot(s);
+    this.#input.cancelSelection(); // a piece picked from the hand, a move waiting for its duck
     let taken = 0;
     do {
       s.referee.undo();

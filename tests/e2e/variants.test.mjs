@@ -37,8 +37,14 @@ async function startGame(page, game, { opponent = 'friend', color = 'white', pos
 /** Waits for the bot's reply: `plies` moves on the board and the bot done thinking. */
 const botAnswered = (page, plies) => waitFor(page, (n) => { const s = window.wasmChessPage.state(); return s.moves.length >= n && !s.thinking; }, plies);
 
-/** Focuses the board by keyboard-like means and walks the cursor to `square` with the arrows, then presses Enter. */
+/** Focuses the board and walks the cursor to `square` with the arrows (White at the bottom), then presses Enter. */
 async function keyTo(page, square) {
+  await cursorTo(page, square);
+  await page.keyboard.press('Enter');
+}
+
+/** Focuses the board and walks the cursor to `square` with the arrows (White at the bottom). */
+async function cursorTo(page, square) {
   await page.evaluate(() => window.wasmChessPage.board.ui.canvas.focus());
   let s = await state(page);
   if (!s.cursor) {
@@ -52,8 +58,9 @@ async function keyTo(page, square) {
     s = await state(page);
   }
   assert.equal(s.cursor, square);
-  await page.keyboard.press('Enter');
 }
+
+const cursorWords = (page) => page.evaluate(() => window.wasmChessPage.board.ui.cursorLive.textContent);
 
 const keyMove = async (page, from, to) => {
   await keyTo(page, from);
@@ -245,6 +252,9 @@ test('fog of war: hidden squares are fog; the bot\'s moves reveal nothing (no ma
     await page.click('#share');
     assert.equal(await page.inputValue('#fen-out'), 'hidden until the game ends');
     await page.click('#share-dialog button[value=close]');
+    // Without a mouse: the cursor says what White sees, and nothing more.
+    await cursorTo(page, 'e7');
+    assert.equal(await cursorWords(page), 'e7, in the fog');
     await keyMove(page, 'd2', 'd3');
     await botAnswered(page, 4);
     assert.match((await state(page)).announcement, /^Bot: /);
