@@ -107,3 +107,33 @@ test('duck chess: the board shown while the duck waits has the mover on its new 
   assert.equal(preview.duck, null, 'the duck is not placed yet');
   duck.free();
 });
+
+test('fog of war: two games that differ only in pieces White cannot see look the same to White in everything the page keeps and says', async () => {
+  const { announceHiddenMove } = await import('../../www/board/voice.js');
+  const { describePosition } = await import('../../www/speech.js');
+  // The black queen and king's bishop swapped, and a black pawn moved on a hidden square: White sees none of it.
+  const fens = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'rnbbkqnr/pp1ppppp/2p5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'];
+  const seen = fens.map((fen) => {
+    const s = { ...configure({ mode: 'play-bot', you: 'white' }), catalog, review: null, ui: { announce: { textContent: '' } } };
+    s.referee = new Referee(Game.fromFen(fen, { variant: 'fog-of-war' }), { viewer: () => 'white' });
+    const said = [];
+    for (const uci of ['e2e4', 'g8f6', 'd2d4', 'b8a6']) {
+      const before = liveStep(s).board;
+      const mover = s.referee.game.turn();
+      const step = s.referee.play(uci);
+      if (isSecret(s, step)) said.push([announceHiddenMove(s, step, before, mover), s.ui.announce.textContent]);
+    }
+    const out = {
+      boards: s.referee.steps.map((step) => step.board),
+      fens: s.referee.steps.map((step) => step.fen),
+      moves: visibleMoves(s),
+      said,
+      words: describePosition(liveStep(s).board, pieces),
+      legal: s.referee.legal.map((m) => m.san),
+    };
+    s.referee.free();
+    return out;
+  });
+  assert.deepEqual(seen[0], seen[1]);
+  assert.deepEqual(seen[0].said, [[false, 'Bot: moved.'], [false, 'Bot: moved.']]);
+});
