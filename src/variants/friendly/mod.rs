@@ -119,26 +119,33 @@ pub fn recruit_with_chain(pos: &mut Pos8, first: Square) {
 }
 
 /// [`recruit_with_chain`], telling `recruited(square, wave)` of each piece it recruits (wave 0:
-/// `first`; wave n + 1: the pieces wave n recruits).
+/// `first`; wave n + 1: the pieces wave n recruits). The queue holds squares only and the waves
+/// are its breadth-first levels, so the game's own moves (a no-op `recruited`) pay nothing more.
 #[inline(always)]
 fn chain(pos: &mut Pos8, first: Square, mut recruited: impl FnMut(Square, usize)) {
     let us = pos.turn;
-    let mut queue = [(first, 0usize); 16];
+    let mut queue = [first; 16];
     let (mut head, mut tail) = (0, 0);
-    let mut enlist = |pos: &mut Pos8, sq: Square, wave: usize, queue: &mut [(Square, usize); 16], tail: &mut usize| {
+    let mut enlist = |pos: &mut Pos8, sq: Square, wave: usize, queue: &mut [Square; 16], tail: &mut usize| {
         if let Some(piece) = pos.board.piece_at(sq).filter(|p| p.color != us && p.role != Role::King) {
             pos.board.take(sq, piece);
             pos.board.put(sq, Piece::new(us, piece.role));
             recruited(sq, wave);
             if *tail < queue.len() {
-                queue[*tail] = (sq, wave);
+                queue[*tail] = sq;
                 *tail += 1;
             }
         }
     };
     enlist(pos, first, 0, &mut queue, &mut tail);
+    // The queue's entries of the wave being read end at `wave_end`.
+    let (mut wave, mut wave_end) = (0, tail);
     while head < tail {
-        let (from, wave) = queue[head];
+        if head == wave_end {
+            wave += 1;
+            wave_end = tail;
+        }
+        let from = queue[head];
         head += 1;
         let Some(role) = pos.board.role_at(from) else { continue };
         let reach = match role {
