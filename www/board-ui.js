@@ -39,6 +39,23 @@ canvas:focus-visible, input:focus-visible, button:focus-visible {
 .movebox input { width: 10em; }
 .movebox input[aria-invalid="true"] { border-color: #d33; }
 .movebox button { cursor: pointer; }
+.pocket { display: flex; flex-wrap: wrap; gap: 4px; min-height: 0; padding: 4px 0; }
+.pocket button {
+  position: relative; width: clamp(30px, 9%, 56px); aspect-ratio: 1; padding: 2px; cursor: grab; touch-action: none;
+  border-radius: 4px; border: 1px solid var(--wasm-chess-field-border, #8a8a8a); background: var(--wasm-chess-field, #fff);
+}
+.pocket button:disabled { cursor: default; opacity: 0.45; }
+.pocket button[aria-pressed="true"] { background: var(--wasm-chess-selected, rgba(20, 85, 30, 0.5)); }
+.pocket canvas { display: block; width: 100%; height: auto; aspect-ratio: 1; border-radius: 0; cursor: inherit; pointer-events: none; }
+.pocket .count {
+  position: absolute; right: -3px; bottom: -3px; min-width: 1.3em; padding: 0 3px; border-radius: 8px;
+  background: #d64f00; color: #fff; font: 600 11px/1.4 system-ui, sans-serif; text-align: center;
+}
+.handover {
+  position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px;
+  background: #3d4148; color: #fff; font-size: 17px; text-align: center; padding: 16px; border-radius: var(--wasm-chess-radius, 3px);
+}
+.handover button { font: inherit; padding: 8px 20px; border-radius: 4px; border: none; background: #629924; color: #fff; cursor: pointer; }
 [hidden] { display: none !important; }
 .sr-only {
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0; overflow: hidden;
@@ -79,7 +96,15 @@ export function buildBoardUI(root, { label = 'Chess board' } = {}) {
     'aria-describedby': 'position',
   });
   const notice = el('p', { class: 'notice', role: 'alert', hidden: '' });
-  const board = el('div', { class: 'board', part: 'board' }, canvas, notice);
+  // Two players on one device in a game that hides the position: the board is covered between
+  // turns until the next player says they are ready.
+  const handoverText = el('p', { class: 'handover-text' });
+  const handoverButton = el('button', { type: 'button' }, 'Ready');
+  const handover = el('div', { class: 'handover', part: 'handover', hidden: '' }, handoverText, handoverButton);
+  const board = el('div', { class: 'board', part: 'board' }, canvas, notice, handover);
+  // Pieces in hand (Crazyhouse): the top side's above the board, the bottom side's below.
+  const pocketTop = el('div', { class: 'pocket', part: 'pocket pocket-top', role: 'toolbar', hidden: '' });
+  const pocketBottom = el('div', { class: 'pocket', part: 'pocket pocket-bottom', role: 'toolbar', hidden: '' });
   const status = el('p', { class: 'status', part: 'status' });
   const input = el('input', {
     name: 'move', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false', enterkeyhint: 'go',
@@ -92,6 +117,9 @@ export function buildBoardUI(root, { label = 'Chess board' } = {}) {
   // walking the board never talks over a move.
   const announce = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-role': 'moves' });
   const cursorLive = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-role': 'cursor' });
-  root.replaceChildren(el('div', { class: 'frame' }, board, footer, position, announce, cursorLive));
-  return { board, canvas, notice, footer, status, moveBox, input, position, announce, cursorLive };
+  root.replaceChildren(el('div', { class: 'frame' }, pocketTop, board, pocketBottom, footer, position, announce, cursorLive));
+  return {
+    board, canvas, notice, footer, status, moveBox, input, position, announce, cursorLive, pocketTop, pocketBottom,
+    handover, handoverText, handoverButton,
+  };
 }

@@ -15,15 +15,27 @@ import { other } from './sides.js';
 import { describeOutcome, describeTurn } from './messages.js';
 import { resultOf } from './results.js';
 import { MODES, levelProblem } from './board/config.js';
-import { createState, liveStep, shownStep, movesOf, plies, isOver, isLive, canTakeBack } from './board/state.js';
+import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret } from './board/state.js';
+import { engineFor, chessModulePlays } from './variants-engine.js';
 import { Referee } from './board/referee.js';
 import { drawPosition, drawFooter } from './board/render.js';
 import { BoardInput } from './board/events.js';
 import { botTurn, cancelBot, stopBot, answerDrawOffer } from './board/bot.js';
-import { announce, announceMove, showNotice, hideNotice, noticeText } from './board/voice.js';
+import { announce, announceMove, announceHiddenMove, showNotice, hideNotice, noticeText } from './board/voice.js';
 import { emit, changed, refuse } from './board/notify.js';
 
 export { MODES, levelProblem };
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A new module Game: `variant` from its start or a FEN of it; chess from a FEN or a named setup. */
+function gameOf(Game, { variant = null, fen = null, setup = null } = {}) {
+  if (!chessModulePlays(variant)) return fen ? Game.fromFen(fen, { variant }) : Game.create(variant);
+  if (fen) return Game.fromFen(fen, { variant: variant ?? 'chess' });
+  if (setup && setup !== 'standard') return Game.fromSetup(setup);
+  if (variant === 'chess960') return Game.fromSetup(`chess960:${Math.floor(Math.random() * catalogOf(Game).chess960Count)}`);
+  return new Game();
+}
 
 function checkLevel(levels, level) {
   const problem = levels && levelProblem(levels, level);
@@ -51,6 +63,7 @@ export class ChessBoard {
       play: (move, how) => this.#playMove(move, how),
       showLive: () => this.showPly(plies(s)),
     });
+    s.ui.handoverButton.addEventListener('click', () => this.#takeOver());
     this.#observeSize();
     view.refreshTheme();
     this.load(this.#gameFrom(options));
@@ -67,24 +80,43 @@ export class ChessBoard {
     return this.#playMove(String(move), { source: 'api', animate: true });
   }
 
-  /** Starts a new game from a FEN (throws on a bad FEN, changing nothing). */
+  /** Starts a new game from a FEN of the game played (throws on a bad FEN, changing nothing). */
   setFen(fen) {
-    this.load(this.wasm.Game.fromFen(fen));
+    // Chess reads a FEN's castling letters itself (file letters make it Chess960).
+    this.load(chessModulePlays(this.variant) ? this.wasm.Game.fromFen(fen) : this.wasm.Game.fromFen(fen, { variant: this.variant }));
+  }
+
+  /**
+   * Starts a new game of `variant` ('chess', 'atomic', … — `Game.variants()`), from its start or
+   * from `fen` (a FEN of that game); loads the module that plays it first. Throws (changing
+   * nothing) for an unknown game or a bad FEN.
+   */
+  async setVariant(variant, { fen = null, setup = null } = {}) {
+    const engine = await engineFor(variant);
+    this.load(gameOf(engine.wasm.Game, { variant, fen, setup }), { engine });
   }
 
   /** Starts a new game from a named setup or Handicap ('standard', 'knight', 'chess960:518', …). */
   setSetup(name) {
+    if (!chessModulePlays(this.variant)) throw new Error(`${this.variant} has no setups: start from its position or a FEN`);
     this.load(name && name !== 'standard' ? this.wasm.Game.fromSetup(name) : new this.wasm.Game());
   }
 
   /**
    * Takes over a module Game (the board frees it later) and shows it; a game with moves (from a
-   * PGN) keeps them. `settings` may change mode, you, level and orientation at the same time.
+   * PGN) keeps them. `settings` may change mode, you, level and orientation at the same time, and
+   * `engine` (from loadEngine() or loadVariantsEngine()) when the game comes from the other module.
    */
   load(game, settings = {}) {
     const s = this.#s;
-    if (settings.level !== undefined) checkLevel(this.levels, settings.level);
-    const referee = new Referee(game);
+    if (settings.level !== undefined) checkLevel(settings.engine?.levels ?? this.levels, settings.level);
+    if (settings.engine && settings.engine !== s.engine) {
+      stopBot(s); // its worker runs the other module
+      s.engine = settings.engine;
+      s.catalog = catalogOf(s.engine.wasm.Game);
+      s.view.pieces = s.catalog.pieces;
+    }
+    const referee = new Referee(game, { viewer: () => this.#viewer() });
     cancelBot(s);
     const previous = s.referee;
     s.referee = referee;
@@ -94,10 +126,13 @@ export class ChessBoard {
     if (settings.orientation) s.orientation = settings.orientation;
     if ('you' in settings || settings.mode) s.you = s.mode === 'play-bot' ? settings.you ?? s.orientation : null;
     s.promotion = null;
+    s.handover = false;
+    s.ui.handover.hidden = true;
+    if (referee.hidden) referee.reveal(); // seen with the settings just made
     this.#input.reset();
     s.view.update({ orientation: s.orientation, promotion: null, chooserHover: null });
     this.#refresh({ animate: false });
-    announce(s, `New game. ${describeTurn(this.status, { you: s.you })}.`);
+    announce(s, `New game${this.#gameName()}. ${describeTurn(this.status, { you: s.you })}.`);
     this.#botTurn();
   }
 
@@ -173,13 +208,24 @@ export class ChessBoard {
   /** The board's BotClient, or null until the bot first thinks. */
   get bot() { return this.#s.bot; }
   get mode() { return this.#s.mode; }
+  /** The game's id: 'chess', 'chess960', 'atomic', … */
+  get variant() { return this.#s.referee.variant; }
+  /** The game's entry of `Game.variants()` ({ id, name, family, description, … }), or null in the chess module. */
+  get gameInfo() { return this.#s.engine.games?.find((g) => g.id === this.variant) ?? null; }
+  /** Whether the live position is hidden from the players (Fog of War): only `viewer`'s view is shown. */
+  get hidden() { return this.#s.referee.hidden; }
+  /** Whose view of a hidden position is shown (null when nothing is hidden). */
+  get viewer() { return liveStep(this.#s).viewer ?? null; }
+  /** Whether the board is covered until the next player takes it (two players, a hidden position). */
+  get handover() { return this.#s.handover; }
   get you() { return this.#s.you; }
   get level() { return this.#s.level; }
   get orientation() { return this.#s.orientation; }
   get thinking() { return this.#s.thinking; }
   get review() { return this.#s.review; }
-  /** The moves played: the module's move objects. */
-  get moves() { return movesOf(this.#s); }
+  /** The moves played: the module's move objects — in a hidden position, the viewer's own only
+   *  (the others are { hidden: true, san: '?' }). */
+  get moves() { return visibleMoves(this.#s); }
   get startFen() { return this.#s.referee.startFen; }
   /** Who moved first and the first move's number ({ turn, fullmove }), for a game score. */
   get scoreStart() { return this.#s.referee.scoreStart; }
@@ -229,7 +275,8 @@ export class ChessBoard {
     if (typeof ply !== 'number' || Number.isNaN(ply) || (Number.isFinite(ply) && !Number.isInteger(ply))) {
       throw new Error(`invalid ply: ${typeof ply === 'string' ? `'${ply}'` : String(ply)} (expected a whole number; 0 is the start)`);
     }
-    const target = Math.max(0, Math.min(ply, plies(s)));
+    // A hidden game cannot be reviewed while it is played: earlier views would tell what changed.
+    const target = this.hidden ? plies(s) : Math.max(0, Math.min(ply, plies(s)));
     if (target === plies(s)) {
       if (!this.isLive) this.#refresh({ animate: true });
       return;
@@ -253,6 +300,7 @@ export class ChessBoard {
     const s = this.#s;
     if (!canTakeBack(s)) return 0;
     cancelBot(s);
+    this.#input.cancelSelection(); // a piece picked from the hand, a move waiting for its duck
     let taken = 0;
     do {
       s.referee.undo();
@@ -260,6 +308,7 @@ export class ChessBoard {
     } while (s.you !== null && plies(s) && this.status.turn !== s.you);
     this.#refresh({ animate: true });
     announce(s, `Move taken back. ${describeTurn(this.status, { you: s.you })}.`);
+    this.#coverIfHidden();
     emit(s, 'takeback', { plies: taken, fen: this.fen });
     this.#botTurn();
     return taken;
@@ -347,11 +396,53 @@ export class ChessBoard {
 
   // ------------------------------------------------------------ the flow of a game
 
-  #gameFrom({ fen, setup }) {
-    const { Game } = this.wasm;
-    if (fen) return Game.fromFen(fen);
-    if (setup && setup !== 'standard') return Game.fromSetup(setup);
-    return new Game();
+  #gameFrom(options) {
+    return gameOf(this.wasm.Game, options);
+  }
+
+  /** Whose eyes a hidden position is seen with: the player against the bot; with two players, the
+   *  side to move; on a board that only shows, the side at the bottom. */
+  #viewer() {
+    const s = this.#s;
+    if (s.mode === 'play-bot' && s.you) return s.you;
+    if (s.mode === 'view') return s.orientation;
+    return null; // the side to move
+  }
+
+  /** ' of Atomic' for a game other than chess, for announcements. */
+  #gameName() {
+    return chessModulePlays(this.variant) ? '' : ` of ${this.gameInfo?.name ?? this.variant}`;
+  }
+
+  /**
+   * Two players on one device, a position hidden from each other: the board is covered, and shown
+   * to the next player when they press Ready.
+   */
+  #coverIfHidden() {
+    const s = this.#s;
+    if (s.mode !== 'two-players' || !this.hidden || this.over) return;
+    const next = this.status.turn;
+    s.handover = true;
+    s.ui.handoverText.textContent = `${capital(next)} to move. Pass the device to ${capital(next)}, then press Ready.`;
+    s.ui.handover.hidden = false;
+    drawPosition(s, { animate: false });
+    drawFooter(s);
+    announce(s, `${s.ui.announce.textContent} ${s.ui.handoverText.textContent}`);
+    // A keyboard player's next key is Ready (focus stays where it was when it was not on the board).
+    if (s.host.shadowRoot.activeElement) s.ui.handoverButton.focus();
+    changed(s);
+  }
+
+  #takeOver() {
+    const s = this.#s;
+    s.handover = false;
+    s.ui.handover.hidden = true;
+    // The player who takes the board sees it from their side.
+    if (this.viewer) this.setOrientation(this.viewer);
+    drawPosition(s, { animate: false });
+    announce(s, `${describeTurn(this.status, { you: s.you })}.`);
+    s.ui.canvas.focus();
+    changed(s);
   }
 
   /** Plays `move` (SAN or UCI) in the module, then redraws, announces and tells the listeners. */
@@ -367,15 +458,27 @@ export class ChessBoard {
     }
     hideNotice(s);
     this.#refresh({ animate });
-    announceMove(s, step, before, mover);
     const info = step.move;
-    const detail = {
-      san: info.san, uci: info.uci, from: info.from, to: info.to, color: mover, promotion: info.promotion,
-      capture: info.capture, check: step.status.check, fen: step.fen, ply: plies(s), source,
-    };
+    let detail;
+    if (isSecret(s, step) || (step.hidden && s.mode === 'two-players')) {
+      // Only what the viewer sees: that a move was made, and whether it took one of their pieces.
+      const lost = announceHiddenMove(s, step, before, mover);
+      detail = { san: null, uci: null, from: null, to: null, color: mover, promotion: null, capture: lost, check: false, fen: null, ply: plies(s), source, hidden: true };
+    } else {
+      announceMove(s, step, before, mover);
+      detail = {
+        san: info.san, uci: info.uci, from: info.from, to: info.to, color: mover, promotion: info.promotion,
+        capture: info.capture, check: step.status.check, fen: step.fen, ply: plies(s), source,
+      };
+      if (info.drop) detail.drop = info.drop;
+      if (info.duck) detail.duck = info.duck;
+    }
     emit(s, 'move', detail);
     if (this.over) this.#finish();
-    else this.#botTurn();
+    else {
+      this.#coverIfHidden();
+      this.#botTurn();
+    }
     return detail;
   }
 

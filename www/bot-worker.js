@@ -1,48 +1,7 @@
-// The bot's Web Worker: its own wasm instance, so the page never runs a search.
-//
-// Protocol (ES module worker):
-//   page → worker  { type: 'search', id, variant, startFen, moves: [uci…], level, limits }
-//                  { type: 'stop' }
-//   worker → page  { type: 'ready' }
-//                  { type: 'info', id, depth, scoreCp, mate, nodes, pv, uci, san, timeMs }  after each depth
-//                  { type: 'bestmove', id, uci, san, scoreCp, mate, depth, nodes, pv }
-//                  { type: 'error', id, message }
-//
-// A search runs synchronously inside `bot.think`, so this worker cannot read a 'stop' message
-// until the search has ended; it ignores 'stop'. Stopping is the client's job (bot-client.js):
-// it answers with the last 'info' (its pv[0] is the best move found so far) and replaces the
-// worker with a fresh one.
+// The bot's Web Worker for chess: its own wasm instance, so the page never runs a search. The
+// protocol is in bot-serve.js (shared with bot-worker-variants.js).
 
 import init, { Game, Bot } from './pkg/wasm_chess.js';
+import { serveBot } from './bot-serve.js';
 
-const ready = init();
-let bot = null;
-
-ready.then(
-  () => self.postMessage({ type: 'ready' }),
-  (e) => self.postMessage({ type: 'error', id: null, message: `cannot load the engine: ${e.message ?? e}` }),
-);
-
-self.onmessage = async (event) => {
-  const msg = event.data ?? {};
-  if (msg.type !== 'search') return;
-  const { id } = msg;
-  let game = null;
-  try {
-    await ready;
-    // The game id makes a Chess960 start FEN read as Chess960 (its KQkq name the outer rooks).
-    game = msg.startFen ? Game.fromFen(msg.startFen, { variant: msg.variant ?? 'chess' }) : new Game();
-    for (const move of msg.moves ?? []) game.play(move);
-    const level = msg.level ?? Bot.levels().length;
-    if (!bot || bot.level !== level) {
-      bot?.free();
-      bot = new Bot({ level });
-    }
-    const result = bot.think(game, msg.limits ?? {}, (info) => self.postMessage({ type: 'info', id, ...info }));
-    self.postMessage({ type: 'bestmove', id, ...result });
-  } catch (e) {
-    self.postMessage({ type: 'error', id, message: String(e?.message ?? e) });
-  } finally {
-    game?.free();
-  }
-};
+serveBot(init(), { Game, Bot });

@@ -6,20 +6,25 @@
 //   const board = await mountBoard(element, { mode: 'two-players', fen });
 //   board.play('e4'); board.setFen(fen); board.flip(); board.destroy();
 //
-// Attributes: fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
+// Attributes: variant (a game of Game.variants(): 'atomic', 'crazyhouse', …; default chess — the
+// other games load the variants module), fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
 // level, handicap (a setup name: 'knight', 'queen', 'chess960:518', …), mode ('play-bot' |
 // 'two-players' | 'view'), coordinates ('false' or 'off' hides them). Events (on the element):
 // move, gameover, illegal, update — see board/notify.js. Colours and size: the --wasm-chess-* custom
 // properties (README).
 
 import { loadEngine } from './engine.js';
+import { engineFor, loadVariantsEngine } from './variants-engine.js';
 import { ChessBoard, MODES, levelProblem } from './board.js';
 
-export { loadEngine, ChessBoard };
+export { loadEngine, loadVariantsEngine, ChessBoard };
 
-/** Mounts a board in `element` (in its shadow root); resolves to the board once the module is loaded. */
+/**
+ * Mounts a board in `element` (in its shadow root); resolves to the board once the module that
+ * plays `options.variant` (default chess) is loaded.
+ */
 export async function mountBoard(element, options = {}) {
-  const engine = await loadEngine();
+  const engine = await engineFor(options.variant);
   return new ChessBoard(element, engine, options);
 }
 
@@ -36,6 +41,7 @@ function optionsFrom(el) {
   const mode = el.getAttribute('mode');
   const orientation = el.getAttribute('orientation') === 'black' ? 'black' : 'white';
   return {
+    variant: el.getAttribute('variant') || null,
     mode: MODES.includes(mode) ? mode : 'two-players',
     fen: el.getAttribute('fen') || null,
     setup: el.getAttribute('handicap') || null,
@@ -48,7 +54,7 @@ function optionsFrom(el) {
 }
 
 export class WasmChessBoardElement extends HTMLElement {
-  static observedAttributes = ['fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates'];
+  static observedAttributes = ['variant', 'fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates'];
   #board = null;
   #mounting = false;
   #ready = null;
@@ -72,7 +78,7 @@ export class WasmChessBoardElement extends HTMLElement {
   connectedCallback() {
     if (this.#board || this.#mounting) return;
     this.#mounting = true;
-    loadEngine().then(
+    engineFor(this.getAttribute('variant')).then(
       (engine) => {
         this.#mounting = false;
         if (!this.isConnected || this.#board) return;
@@ -89,7 +95,7 @@ export class WasmChessBoardElement extends HTMLElement {
 
   /**
    * A bad attribute is said over the board, which does without it: a bad fen or handicap starts
-   * the standard position, a bad level plays at level 1.
+   * the standard position (of its game), an unknown game plays chess, a bad level plays at level 1.
    */
   #mount(engine) {
     const options = optionsFrom(this);
@@ -104,7 +110,12 @@ export class WasmChessBoardElement extends HTMLElement {
       board = new ChessBoard(this, engine, options);
     } catch (error) {
       problems.push(error.message ?? String(error));
-      board = new ChessBoard(this, engine, { ...options, fen: null, setup: null });
+      try {
+        board = new ChessBoard(this, engine, { ...options, fen: null, setup: null });
+      } catch {
+        // An unknown game: chess, which every module plays.
+        board = new ChessBoard(this, engine, { ...options, variant: null, fen: null, setup: null });
+      }
     }
     if (problems.length) board.showNotice(problems.join('; '));
     return board;
@@ -125,6 +136,9 @@ export class WasmChessBoardElement extends HTMLElement {
     if (!board || old === value) return;
     try {
       switch (name) {
+        case 'variant':
+          board.setVariant(value || 'chess', { fen: this.getAttribute('fen') || null }).catch((error) => board.showNotice(error.message ?? String(error)));
+          break;
         case 'fen':
           if (value) board.setFen(value);
           else board.setSetup(this.getAttribute('handicap'));

@@ -1,7 +1,8 @@
 // The page: the board component (board.js, shared with <wasm-chess-board>) plus the side panels —
 // new-game form, chess clock, game score, session results, sounds, FEN/PGN dialog. The board
 // referees through the module and tells the page what happened by events; the page keeps the clock
-// and the session.
+// and the session. The other games ("More games") come from the variants module, loaded only when
+// the list is opened or one of them is played.
 
 import { loadEngine } from './engine.js';
 import { mountBoard } from './element.js';
@@ -9,7 +10,13 @@ import { scoreRows } from './score.js';
 import { ChessClock, formatClock } from './clock.js';
 import { ResultsTable, resultOf, formatPoints } from './results.js';
 import { Sounds } from './sound.js';
-import { handicapChoices, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl } from './setup.js';
+import {
+  handicapChoices, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl, playsChess, fillGames,
+} from './setup.js';
+import { loadVariantsEngine } from './variants-engine.js';
+import { fillHelp } from './help.js';
+import { BoardView } from './view.js';
+import { describeMove } from './speech.js';
 import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
@@ -75,18 +82,23 @@ function loadChoice() {
 }
 
 /** Makes the module's game for a choice and names its setup; throws an Error with a message for the form. */
-function createGame(choice) {
+async function createGame(choice) {
   const text = choice.position.trim();
+  if (!playsChess(choice)) {
+    const variants = await loadVariantsEngine();
+    const { Game: Any } = variants.wasm;
+    return { game: text ? Any.fromFen(text, { variant: choice.game }) : Any.create(choice.game), setup: 'standard', engine: variants };
+  }
   if (text) {
     const looksLikePgn = /^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text);
-    return { game: looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard' };
+    return { game: looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard', engine };
   }
   const setup = setupName(choice, catalog.chess960Count);
-  return { game: Game.fromSetup(setup), setup };
+  return { game: Game.fromSetup(setup), setup, engine };
 }
 
-function startGame(choice) {
-  const { game, setup } = createGame(choice);
+async function startGame(choice) {
+  const { game, setup, engine: gameEngine } = await createGame(choice);
   S.choice = choice;
   S.setup = setup;
   const vsBot = choice.opponent === 'bot';
@@ -94,7 +106,7 @@ function startGame(choice) {
   const control = choiceTimeControl(choice);
   S.clock = control ? new ChessClock(control) : null;
   S.recorded = false;
-  board.load(game, { mode: vsBot ? 'play-bot' : 'two-players', you, level: choice.level, orientation: you ?? 'white' });
+  board.load(game, { mode: vsBot ? 'play-bot' : 'two-players', you, level: choice.level, orientation: you ?? 'white', engine: gameEngine });
   S.clockLog = board.moves.map(() => null);
   if (board.over) S.recorded = true; // a finished game pasted in is shown, not scored
   else S.clock?.start(board.status.turn);
@@ -128,6 +140,7 @@ board.host.addEventListener('gameover', ({ detail }) => {
       color: board.you,
       opponent: `Bot · ${levelLabel(board.level, levels)}`,
       handicap: startLabel(),
+      game: board.gameInfo?.name ?? 'Chess',
     });
     sounds.play('end');
   }
@@ -137,6 +150,7 @@ board.host.addEventListener('update', () => renderAll());
 
 /** The results table's Start column: a Handicap and who gave it, a Chess960 number, or — for standard. */
 function startLabel() {
+  if (!playsChess(S.choice)) return S.choice.position.trim() ? 'FEN' : '—';
   if (S.setup === 'standard') return '—';
   if (S.setup.startsWith('chess960:')) return `Chess960 #${S.setup.slice('chess960:'.length)}`;
   const label = handicapChoices(catalog.setups).find((h) => h.id === S.setup)?.label ?? S.setup;
@@ -179,6 +193,7 @@ setInterval(tick, 100);
 // ---------------------------------------------------------------- rendering
 
 function renderAll() {
+  $('board-wrap').classList.toggle('pockets', (board.view.state.board?.hands?.length ?? 0) > 0);
   renderStatus();
   renderScore();
   renderPlayers();
@@ -250,6 +265,7 @@ function renderClocks() {
 
 function renderControls() {
   const over = board.over;
+  $('rules').hidden = !board.gameInfo?.help;
   $('takeback').disabled = !board.canTakeBack();
   $('offer-draw').disabled = !board.canOfferDraw();
   $('offer-draw').hidden = board.you === null || over;
@@ -261,8 +277,9 @@ function renderControls() {
   $('play-again').hidden = !over;
   const nav = $('review-nav');
   const shown = board.shownPly;
-  nav.querySelector('[data-go=first]').disabled = shown === 0;
-  nav.querySelector('[data-go=prev]').disabled = shown === 0;
+  // A hidden game (Fog of War) cannot be reviewed while it is played.
+  nav.querySelector('[data-go=first]').disabled = shown === 0 || board.hidden;
+  nav.querySelector('[data-go=prev]').disabled = shown === 0 || board.hidden;
   nav.querySelector('[data-go=next]').disabled = board.isLive;
   nav.querySelector('[data-go=last]').disabled = board.isLive;
   $('sound').querySelector('.state').textContent = sounds.muted ? 'off' : 'on';
@@ -281,18 +298,45 @@ function renderResults() {
 const setupForm = $('setup');
 const syncForm = prepareForm(setupForm, { levels, setups: catalog.setups, chess960Count: catalog.chess960Count });
 
-function openSetup() {
-  writeForm(setupForm, { ...(S.choice ?? loadChoice()), position: '' });
+/** "More games": the variants module's registry, loaded the first time the list is opened. */
+let gamesListed = null;
+function listGames() {
+  gamesListed ??= (async () => {
+    $('game-list').textContent = 'Loading the other games…';
+    try {
+      const { games } = await loadVariantsEngine();
+      const chosen = readForm(setupForm).game;
+      fillGames($('game-list'), games);
+      writeForm(setupForm, { ...readForm(setupForm), game: chosen });
+      syncForm();
+    } catch (err) {
+      gamesListed = null;
+      $('game-list').textContent = err.message ?? String(err);
+    }
+  })();
+  return gamesListed;
+}
+$('more-games').addEventListener('toggle', () => {
+  if ($('more-games').open) listGames();
+});
+
+async function openSetup() {
+  const choice = { ...(S.choice ?? loadChoice()), position: '' };
+  if (!playsChess(choice)) {
+    $('more-games').open = true;
+    await listGames();
+  }
+  writeForm(setupForm, choice);
   $('setup-error').textContent = '';
   syncForm();
   $('setup-dialog').showModal();
 }
 
-setupForm.addEventListener('submit', (e) => {
+setupForm.addEventListener('submit', async (e) => {
   e.preventDefault();
   const choice = readForm(setupForm);
   try {
-    startGame(choice);
+    await startGame(choice);
   } catch (err) {
     $('setup-error').textContent = err.message ?? String(err);
     return;
@@ -304,8 +348,13 @@ $('setup-cancel').addEventListener('click', () => $('setup-dialog').close());
 $('new-game').addEventListener('click', openSetup);
 
 $('share').addEventListener('click', () => {
-  $('fen-out').value = board.shownFen();
-  $('pgn-out').value = board.pgn(pgnTags());
+  const hidden = 'hidden until the game ends';
+  $('fen-out').value = board.shownFen() ?? hidden;
+  try {
+    $('pgn-out').value = board.pgn(pgnTags());
+  } catch {
+    $('pgn-out').value = hidden;
+  }
   for (const button of document.querySelectorAll('[data-copy]')) button.textContent = button.dataset.label;
   $('share-dialog').showModal();
 });
@@ -331,6 +380,50 @@ for (const button of document.querySelectorAll('[data-copy]')) {
   });
 }
 
+// The rules of the game played: its help text from the module.
+$('rules').addEventListener('click', () => {
+  const info = board.gameInfo;
+  if (!info?.help) return;
+  $('rules-title').textContent = `${info.name}: the rules`;
+  fillHelp($('rules-text'), info.help, (block) => helpDiagram(info.id, block));
+  $('rules-dialog').showModal();
+});
+
+const DIAGRAM_PX = 240;
+
+/**
+ * A help diagram: the position after the move, drawn by the module's own description of it, with
+ * arrows along what the move set off (the mover to its target, then each wave of a chain from the
+ * nearest square of the wave before).
+ */
+function helpDiagram(variant, { fen, move }) {
+  const { Game: Any } = board.wasm;
+  const game = Any.fromFen(fen, { variant });
+  try {
+    const before = game.board();
+    const played = game.play(move);
+    const waves = played.waves ?? [];
+    const centre = (sq) => [sq.charCodeAt(0), Number(sq.slice(1))];
+    const nearest = (sq, list) => list.reduce((best, o) => {
+      const [[a, b], [c, d], [e, f]] = [centre(sq), centre(o), centre(best)];
+      return Math.max(Math.abs(a - c), Math.abs(b - d)) < Math.max(Math.abs(a - e), Math.abs(b - f)) ? o : best;
+    });
+    const arrows = played.from ? [[played.from, played.to]] : [];
+    waves.slice(1).forEach((wave, i) => wave.forEach((sq) => arrows.push([nearest(sq, waves[i]), sq])));
+    const canvas = document.createElement('canvas');
+    canvas.setAttribute('role', 'img');
+    canvas.setAttribute('aria-label', `Diagram: ${describeMove(played, before, game.board(), board.view.pieces)}`);
+    const view = new BoardView(canvas, board.view.pieces);
+    view.resize(DIAGRAM_PX, DIAGRAM_PX);
+    view.setBoard(game.board(), { animate: false, lastMove: played.from ? [played.from, played.to] : null, arrows });
+    return canvas;
+  } catch {
+    return null;
+  } finally {
+    game.free();
+  }
+}
+
 $('sound').addEventListener('click', () => {
   sounds.setMuted(!sounds.muted);
   renderControls();
@@ -340,7 +433,7 @@ $('takeback').addEventListener('click', () => board.takeback());
 $('offer-draw').addEventListener('click', () => board.offerDraw());
 $('claim-draw').addEventListener('click', () => board.claimDraw());
 $('resign').addEventListener('click', resign);
-$('play-again').addEventListener('click', () => startGame({ ...S.choice }));
+$('play-again').addEventListener('click', () => startGame({ ...S.choice }).catch((err) => board.showNotice(err.message ?? String(err))));
 $('clear-results').addEventListener('click', () => {
   results.clear();
   renderResults();
@@ -372,7 +465,8 @@ keepOffline();
 
 // ---------------------------------------------------------------- start
 
-startGame(loadChoice());
+// A saved choice of a game that cannot be started (its module missing) falls back to chess.
+await startGame(loadChoice()).catch(() => startGame({ ...DEFAULT_CHOICE }));
 
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {
@@ -392,6 +486,13 @@ window.wasmChessPage = {
   state() {
     const view = board.view.state;
     return {
+      variant: board.variant,
+      hidden: board.hidden,
+      viewer: board.viewer,
+      handover: board.handover,
+      hands: board.view.state.board?.hands ?? null,
+      duck: board.view.state.board?.duck ?? null,
+      fogged: board.view.state.board?.squares.filter((c) => c.hidden).map((c) => c.square) ?? [],
       fen: board.fen,
       startFen: board.startFen,
       moves: board.moves.map((m) => m.san),
@@ -405,6 +506,7 @@ window.wasmChessPage = {
       lastMove: view.lastMove,
       check: view.check,
       promotion: view.promotion,
+      effects: (view.effects ?? []).map((e) => ({ kind: e.kind, squares: e.squares, waves: e.waves })),
       cursor: view.cursor ?? null,
       notice: board.noticeText,
       announcement: board.announcement,

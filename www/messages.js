@@ -11,6 +11,10 @@ const DRAW_REASONS = {
   threefold: 'Threefold repetition (claimed)',
   'fifty-moves': 'Fifty-move rule (claimed)',
   agreement: 'Draw by agreement',
+  // The other games' own ends (a winner is named after them).
+  'king-exploded': 'King exploded',
+  'king-captured': 'King captured',
+  'no-pieces': 'No pieces left',
 };
 
 const capital = (color) => color[0].toUpperCase() + color.slice(1);

@@ -36,12 +36,12 @@ export function fillScore(list, rows, { shown, result = null, live = true }) {
   else current?.scrollIntoView({ block: 'nearest' });
 }
 
-/** Fills the results table body: #, colour, opponent, start (Handicap or Chess960), result and reason, points. */
+/** Fills the results table body: #, game, colour, opponent, start (Handicap or Chess960), result and reason, points. */
 export function fillResults(body, rows) {
   body.replaceChildren(
     ...rows.map((r, i) => {
       const tr = element('tr');
-      [String(i + 1), r.color, r.opponent, r.handicap, `${r.result} · ${r.reason}`].forEach((text) => tr.append(element('td', '', text)));
+      [String(i + 1), r.game ?? 'Chess', r.color, r.opponent, r.handicap, `${r.result} · ${r.reason}`].forEach((text) => tr.append(element('td', '', text)));
       tr.append(element('td', 'points', formatPoints(r.points ?? 0)));
       return tr;
     }),

@@ -136,3 +136,42 @@ export function pieceSprite(piece, pixels) {
   }
   return sprite;
 }
+
+/**
+ * The duck of Duck chess (no piece of either side): a yellow duck seen from the side, in the same
+ * 100 × 100 box as the pieces.
+ */
+export function drawDuck(ctx, x, y, size) {
+  ctx.save();
+  ctx.translate(x, y);
+  ctx.scale(size / 100, size / 100);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = '#5a4200';
+  ctx.fillStyle = '#ffd23f';
+  ctx.beginPath();
+  ctx.ellipse(50, 66, 30, 18, 0, 0, 2 * Math.PI); // body
+  ctx.fill();
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(60, 38, 15, 0, 2 * Math.PI); // head
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = '#f08a24';
+  ctx.beginPath();
+  ctx.moveTo(73, 36);
+  ctx.lineTo(88, 40);
+  ctx.lineTo(73, 45);
+  ctx.closePath(); // beak
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = '#1d1c1a';
+  ctx.beginPath();
+  ctx.arc(63, 34, 2.8, 0, 2 * Math.PI); // eye
+  ctx.fill();
+  ctx.strokeStyle = '#b88a00';
+  ctx.beginPath();
+  ctx.moveTo(36, 62);
+  ctx.quadraticCurveTo(50, 72, 64, 60); // wing
+  ctx.stroke();
+  ctx.restore();
+}

@@ -1,7 +1,9 @@
-// The new-game form: opponent, colour, bot level, start position (standard or Chess960),
-// Handicap (and who gives it), time control, or a start from a pasted FEN/PGN. `resolveSides`
-// and `setupName` are the pure parts: who plays which colour, and which setup the module makes.
-// The setups, who gives their odds and the Chess960 count come from the module (catalog.js).
+// The new-game form: the game (chess, or one of "More games": the variants module's registry,
+// `Game.variants()`), opponent, colour, bot level, start position (standard or Chess960), Handicap
+// (and who gives it), time control, or a start from a pasted FEN/PGN. `resolveSides`, `setupName`
+// and `gameGroups` are the pure parts: who plays which colour, which setup the module makes, how
+// the games are listed. The setups, who gives their odds, the Chess960 count and the games come
+// from the module (catalog.js, Game.variants()).
 
 import { TIME_PRESETS, timeControl } from './clock.js';
 import { levelLabel } from './messages.js';
@@ -31,7 +33,59 @@ export function resolveSides({ color, handicap, giver }, setups, random = Math.r
   return giver === 'you' ? odds.giver : other(odds.giver);
 }
 
+/** The product's groups of games, by the registry's `family` ('chess' and 'variant' are listed together). */
+export const GAME_GROUPS = [
+  { title: 'Chess and variants', families: ['chess', 'variant'] },
+  { title: 'The chess family', families: ['family'] },
+  { title: 'More players', families: ['multi'] },
+];
+
+/** The registry's games in the form's groups: [{ title, games }], empty groups left out. */
+export function gameGroups(games) {
+  return GAME_GROUPS.map(({ title, families }) => ({ title, games: games.filter((g) => families.includes(g.family)) })).filter((g) => g.games.length);
+}
+
+/** Whether a choice plays chess (the chess module: chess, Chess960, the Handicaps). */
+export const playsChess = (choice) => !choice.game || choice.game === 'chess' || choice.game === 'chess960';
+
+/**
+ * Lists the games of the registry in `container` as radio buttons named `game`, grouped, each with
+ * its one-line description; 'chess' is already in the form (its own radio), so it is left out.
+ */
+export function fillGames(container, games) {
+  const groups = gameGroups(games.filter((g) => g.id !== 'chess'));
+  container.replaceChildren(
+    ...groups.map(({ title, games: list }) => {
+      const group = document.createElement('div');
+      group.className = 'game-group';
+      group.setAttribute('role', 'group');
+      const heading = document.createElement('h3');
+      heading.textContent = title;
+      heading.id = `games-${title.replaceAll(' ', '-').toLowerCase()}`;
+      group.setAttribute('aria-labelledby', heading.id);
+      group.append(heading);
+      for (const game of list) {
+        const label = document.createElement('label');
+        label.className = 'game';
+        const input = document.createElement('input');
+        input.type = 'radio';
+        input.name = 'game';
+        input.value = game.id;
+        const name = document.createElement('span');
+        name.className = 'name';
+        name.textContent = game.name;
+        const about = document.createElement('small');
+        about.textContent = game.description;
+        label.append(input, ' ', name, about);
+        group.append(label);
+      }
+      return group;
+    }),
+  );
+}
+
 export const DEFAULT_CHOICE = {
+  game: 'chess',
   opponent: 'bot', color: 'white', level: 1, start: 'standard', chess960: '', handicap: 'standard', giver: 'bot',
   time: 'none', minutes: 5, increment: 3, position: '',
 };
@@ -49,7 +103,7 @@ export function setupName({ start, chess960, handicap }, chess960Count, random =
 
 /** The time control a choice asks for, or null. */
 export function choiceTimeControl(choice) {
-  if (choice.time === 'none') return null;
+  if (choice.time === 'none' || !playsChess(choice)) return null;
   const preset = TIME_PRESETS.find((p) => p.id === choice.time);
   return preset ? timeControl(preset.minutes, preset.increment) : timeControl(choice.minutes, choice.increment);
 }
@@ -70,22 +124,31 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     ...TIME_PRESETS.map((p) => new Option(p.label, p.id)),
     new Option('Custom', 'custom'),
   );
+  let lastGame = readForm(form).game;
   const sync = () => {
+    // The Chess960 entry of the list and the start position say the same: keep them together.
+    const game = form.elements.game.value;
+    if (game !== lastGame && (game === 'chess960' || game === 'chess')) form.elements.start.value = game === 'chess960' ? 'chess960' : 'standard';
+    else if (game === 'chess' || game === 'chess960') setGame(form, form.elements.start.value === 'chess960' ? 'chess960' : 'chess');
+    lastGame = form.elements.game.value;
     const c = readForm(form);
+    const chess = playsChess(c);
+    for (const row of form.querySelectorAll('.start-row, .time-row')) row.hidden = !chess;
+    form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : 'Start from a FEN of this game (optional)';
     const vsBot = c.opponent === 'bot';
     const fromPosition = c.position.trim() !== '';
     const chess960 = c.start === 'chess960' && !fromPosition;
-    const odds = c.handicap !== 'standard' && !chess960;
+    const odds = chess && c.handicap !== 'standard' && !chess960;
     form.elements.start.disabled = fromPosition;
     form.elements.handicap.disabled = fromPosition;
-    form.querySelector('.chess960-row').hidden = !chess960;
-    form.querySelector('.handicap-row').hidden = chess960;
+    form.querySelector('.chess960-row').hidden = !chess960 || !chess;
+    form.querySelector('.handicap-row').hidden = chess960 || !chess;
     for (const r of form.querySelectorAll('[name=giver]')) r.disabled = !odds || fromPosition;
     for (const r of form.querySelectorAll('[name=color]')) r.disabled = odds && !fromPosition;
     form.querySelector('.level-row').hidden = !vsBot;
     form.querySelector('.color-row').hidden = !vsBot;
     form.querySelector('.giver').hidden = !vsBot || !odds || fromPosition;
-    form.querySelector('.custom-time').hidden = c.time !== 'custom';
+    form.querySelector('.custom-time').hidden = c.time !== 'custom' || !chess;
     const hint = form.querySelector('.sides-hint');
     hint.textContent = vsBot && odds && !fromPosition ? `You play ${resolveSides(c, setups)}.` : '';
   };
@@ -94,8 +157,15 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
   return sync;
 }
 
+/** Checks the radio of game `id` (when the list has it). */
+function setGame(form, id) {
+  const radio = [...form.querySelectorAll('input[name=game]')].find((r) => r.value === id);
+  if (radio) radio.checked = true;
+}
+
 export function writeForm(form, choice) {
   const c = { ...DEFAULT_CHOICE, ...choice };
+  setGame(form, c.game);
   form.elements.opponent.value = c.opponent;
   form.elements.color.value = c.color;
   if ([...form.elements.level.options].some((o) => o.value === String(c.level))) form.elements.level.value = String(c.level);
@@ -112,6 +182,7 @@ export function writeForm(form, choice) {
 export function readForm(form) {
   const e = form.elements;
   return {
+    game: e.game.value || form.querySelector('input[name=game]:checked')?.value || 'chess',
     opponent: e.opponent.value,
     color: e.color.value,
     level: Number(e.level.value) || 1,

@@ -1,9 +1,10 @@
 // The service worker: keeps a copy of the app shell and the module, so the served page opens and
-// plays after the server has gone. Network first (a rebuilt page is never hidden behind an old copy),
+// plays after the server has gone. The other games' module (pkg-variants) is not in the shell: a
+// page loads it only when one of them is played, and from then on it is kept like every response. Network first (a rebuilt page is never hidden behind an old copy),
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v2';
+const CACHE = 'wasm-chess-shell-v3';
 const SHELL = [
   './',
   'index.html',
@@ -23,6 +24,7 @@ const SHELL = [
   'board/bot.js',
   'board/voice.js',
   'board/notify.js',
+  'board/pockets.js',
   'board-ui.js',
   'catalog.js',
   'sides.js',
@@ -38,10 +40,14 @@ const SHELL = [
   'score.js',
   'clock.js',
   'setup.js',
+  'help.js',
   'panel.js',
   'sound.js',
   'bot-client.js',
   'bot-worker.js',
+  'bot-serve.js',
+  'bot-worker-variants.js',
+  'variants-engine.js',
   'pkg/wasm_chess.js',
   'pkg/wasm_chess_bg.wasm',
 ];

@@ -3,7 +3,7 @@
 
 import { makeGeometry, squareLabels } from './geometry.js';
 import { planSlides, ease } from './animation.js';
-import { pieceSprite } from './pieces.js';
+import { pieceSprite, drawDuck } from './pieces.js';
 
 export const THEME = {
   light: '#ecd9b9',
@@ -19,6 +19,10 @@ export const THEME = {
   shade: 'rgba(20, 20, 20, 0.55)',
   chooser: '#b0b0b0',
   chooserHover: '#d68f2c',
+  fog: '#4b5058',
+  fogLine: 'rgba(255, 255, 255, 0.07)',
+  blast: ['rgba(255, 244, 170, 0.95)', 'rgba(255, 140, 20, 0.8)', 'rgba(200, 30, 0, 0)'],
+  recruit: 'rgba(80, 170, 255, 0.85)',
 };
 
 /** The CSS custom properties that recolour a board, and the theme entry each one sets. */
@@ -47,7 +51,10 @@ export function themeFor(element) {
   return theme;
 }
 
-const SLIDE_MS = 160;
+export const SLIDE_MS = 160;
+/** An explosion's flash (atomic), and the pause between two waves of a chain of recruitments. */
+export const BLAST_MS = 650;
+export const WAVE_MS = 320;
 
 /**
  * The view state (all optional except board):
@@ -57,12 +64,17 @@ const SLIDE_MS = 160;
  *   check        the square of a king in check
  *   selected     the selected square
  *   dests        [{ square, capture }] legal destinations of the selected piece
- *   drag         { from, x, y } a piece being dragged (CSS pixels from the board's corner)
+ *   drag         { from, x, y, piece? } a piece being dragged (CSS pixels from the board's corner);
+ *                `piece` a code from a pocket, or 'duck'
+ *   effects      [{ kind: 'blast', squares, start, was?: Map, capturer?: { piece, from, to } } |
+ *                 { kind: 'recruit', waves: [[square…]…], was: Map, start }]: (`was`: the codes shown until it starts)
+ *                what a move did beyond moving, shown for a moment (an explosion, a chain of recruitments)
  *   promotion    { square, roles: ['q','n','r','b'], codes: ['wQ','wN','wR','wB'] } the chooser to
  *                show: the moves' promotion letters and the piece codes they make
  *   chooserHover the chooser's highlighted role
  *   cursor       the keyboard cursor's square (drawn as a ring)
  *   coordinates  whether file letters and rank digits are drawn (default true)
+ *   arrows       [[from, to]…] arrows drawn over the pieces (a diagram's chain)
  */
 export class BoardView {
   /** @param {Map<string, {color: string, role: string}>} pieces  the module's piece catalogue by code */
@@ -118,6 +130,10 @@ export class BoardView {
     const start = performance.now();
     const geo = this.geometry(board);
     this.slides = slides.map((s) => ({ ...s, start, from: geo.rect(s.from) }));
+    // The duck flies after the move (Duck chess): a slide of its own, once the pieces have landed.
+    if (animate && prev?.duck && board.duck && prev.duck !== board.duck && geo.rect(prev.duck)) {
+      this.slides.push({ piece: 'duck', to: board.duck, start: start + (slides.length ? SLIDE_MS : 0), from: geo.rect(prev.duck) });
+    }
     this.update({ board, ...rest });
   }
 
@@ -181,37 +197,149 @@ export class BoardView {
 
     const slides = this.slides.filter((s) => now - s.start < SLIDE_MS);
     this.slides = slides;
-    const sliding = new Set(slides.map((s) => s.to));
-    const dragFrom = state.drag?.from;
+    const sliding = new Set(slides.filter((s) => s.piece !== 'duck').map((s) => s.to));
+    const duckFlying = slides.some((s) => s.piece === 'duck');
+    const dragFrom = state.drag?.piece ? null : state.drag?.from;
+    const effects = (state.effects ?? []).filter((e) => now - e.start < effectLength(e));
+    const unrecruited = oldColours(effects, now);
 
     this.drawSquares(geo);
+    this.drawFog(geo); // hidden squares hold no piece: the coordinates stay readable over the fog
     this.drawHighlights(geo);
     if (state.coordinates !== false) this.drawCoordinates(geo);
     for (const s of state.board.squares) {
       if (!s.piece || sliding.has(s.square)) continue;
       const r = geo.rect(s.square);
+      const code = unrecruited.get(s.square) ?? s.piece;
       if (s.square === dragFrom) {
         ctx.globalAlpha = 0.3;
-        this.drawPiece(s.piece, r.x, r.y, r.size, ratio);
+        this.drawPiece(code, r.x, r.y, r.size, ratio);
         ctx.globalAlpha = 1;
       } else {
-        this.drawPiece(s.piece, r.x, r.y, r.size, ratio);
+        this.drawPiece(code, r.x, r.y, r.size, ratio);
       }
+    }
+    const duck = state.board.duck && !duckFlying && geo.rect(state.board.duck);
+    if (duck) {
+      ctx.globalAlpha = state.drag?.piece === 'duck' ? 0.3 : 1;
+      drawDuck(ctx, duck.x, duck.y, duck.size);
+      ctx.globalAlpha = 1;
     }
     this.drawDests(geo);
     for (const s of slides) {
       const to = geo.rect(s.to);
       const t = ease((now - s.start) / SLIDE_MS);
-      this.drawPiece(s.piece, s.from.x + (to.x - s.from.x) * t, s.from.y + (to.y - s.from.y) * t, to.size, ratio);
+      const x = s.from.x + (to.x - s.from.x) * t, y = s.from.y + (to.y - s.from.y) * t;
+      if (s.piece === 'duck') drawDuck(ctx, x, y, to.size);
+      else this.drawPiece(s.piece, x, y, to.size, ratio);
     }
+    this.drawEffects(geo, effects, now);
     if (state.drag) {
-      const piece = this.pieceOn(state.drag.from);
+      const piece = state.drag.piece ?? this.pieceOn(state.drag.from);
       const size = geo.cell * 1.08;
-      if (piece) this.drawPiece(piece, state.drag.x - size / 2, state.drag.y - size / 2, size, ratio);
+      const [x, y] = [state.drag.x - size / 2, state.drag.y - size / 2];
+      if (piece === 'duck') drawDuck(ctx, x, y, size);
+      else if (piece && state.drag.x !== undefined) this.drawPiece(piece, x, y, size, ratio);
     }
+    this.drawArrows(geo);
     this.drawCursor(geo);
     if (state.promotion) this.drawChooser(geo, ratio);
-    if (slides.length) this.request();
+    if (slides.length || effects.length) this.request();
+  }
+
+  /** Arrows from square to square, centre to centre, with a head at the end. */
+  drawArrows(geo) {
+    const { ctx } = this;
+    ctx.strokeStyle = ctx.fillStyle = this.theme.recruit;
+    ctx.lineWidth = geo.cell * 0.14;
+    ctx.lineCap = 'round';
+    for (const [from, to] of this.state.arrows ?? []) {
+      const a = geo.rect(from), b = geo.rect(to);
+      if (!a || !b) continue;
+      const [x1, y1, x2, y2] = [a.x + a.size / 2, a.y + a.size / 2, b.x + b.size / 2, b.y + b.size / 2];
+      const angle = Math.atan2(y2 - y1, x2 - x1), head = geo.cell * 0.35;
+      const [ex, ey] = [x2 - Math.cos(angle) * head * 0.8, y2 - Math.sin(angle) * head * 0.8];
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(ex, ey);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x2, y2);
+      ctx.lineTo(x2 - Math.cos(angle - 0.5) * head, y2 - Math.sin(angle - 0.5) * head);
+      ctx.lineTo(x2 - Math.cos(angle + 0.5) * head, y2 - Math.sin(angle + 0.5) * head);
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+
+  /** Squares the viewer cannot see (Fog of War): a flat cloud colour with a faint hatch. */
+  drawFog(geo) {
+    const { ctx } = this;
+    for (const s of this.state.board.squares) {
+      if (!s.hidden) continue;
+      const r = geo.rect(s.square);
+      ctx.fillStyle = this.theme.fog;
+      ctx.fillRect(r.x, r.y, r.size, r.size);
+      ctx.strokeStyle = this.theme.fogLine;
+      ctx.lineWidth = Math.max(1, r.size * 0.03);
+      ctx.beginPath();
+      for (let k = 0.25; k < 2; k += 0.5) {
+        ctx.moveTo(r.x + Math.min(k, 1) * r.size, r.y + Math.max(0, k - 1) * r.size);
+        ctx.lineTo(r.x + Math.max(0, k - 1) * r.size, r.y + Math.min(k, 1) * r.size);
+      }
+      ctx.stroke();
+    }
+  }
+
+  /** An explosion's flash on each square it cleared; a ring on each piece as its wave recruits it. */
+  drawEffects(geo, effects, now) {
+    const { ctx } = this;
+    for (const e of effects) {
+      if (e.kind === 'blast' && now < e.start) {
+        // Before the flash: the pieces it clears still stand, and the capturer travels to its target.
+        for (const [square, code] of e.was ?? []) {
+          const r = geo.rect(square);
+          if (r) this.drawPiece(code, r.x, r.y, r.size, geo.pixelRatio);
+        }
+        const c = e.capturer && geo.rect(e.capturer.from), to = e.capturer && geo.rect(e.capturer.to);
+        if (c && to) {
+          const t = ease(1 - (e.start - now) / SLIDE_MS);
+          this.drawPiece(e.capturer.piece, c.x + (to.x - c.x) * t, c.y + (to.y - c.y) * t, to.size, geo.pixelRatio);
+        }
+      } else if (e.kind === 'blast') {
+        const t = (now - e.start) / BLAST_MS;
+        for (const square of e.squares) {
+          const r = geo.rect(square);
+          if (!r) continue;
+          const cx = r.x + r.size / 2, cy = r.y + r.size / 2;
+          const radius = r.size * (0.3 + 0.6 * t);
+          const g = ctx.createRadialGradient(cx, cy, 0, cx, cy, radius);
+          this.theme.blast.forEach((colour, i) => g.addColorStop(i / 2, colour));
+          ctx.globalAlpha = Math.max(0, 1 - t);
+          ctx.fillStyle = g;
+          ctx.beginPath();
+          ctx.arc(cx, cy, radius, 0, 2 * Math.PI);
+          ctx.fill();
+          ctx.globalAlpha = 1;
+        }
+      } else if (e.kind === 'recruit') {
+        e.waves.forEach((wave, i) => {
+          const t = (now - e.start - i * WAVE_MS) / WAVE_MS;
+          if (t < 0 || t > 1) return;
+          ctx.strokeStyle = this.theme.recruit;
+          ctx.lineWidth = Math.max(2, geo.cell * 0.08);
+          ctx.globalAlpha = 1 - t;
+          for (const square of wave) {
+            const r = geo.rect(square);
+            if (!r) continue;
+            ctx.beginPath();
+            ctx.arc(r.x + r.size / 2, r.y + r.size / 2, r.size * (0.25 + 0.3 * t), 0, 2 * Math.PI);
+            ctx.stroke();
+          }
+          ctx.globalAlpha = 1;
+        });
+      }
+    }
   }
 
   drawPiece(code, x, y, size, ratio) {
@@ -327,4 +455,21 @@ export class BoardView {
       this.drawPiece(code, rect.x + inset, rect.y + inset, rect.size - 2 * inset, ratio);
     }
   }
+}
+
+/** How long an effect is shown. */
+function effectLength(e) {
+  return e.kind === 'blast' ? BLAST_MS : (e.waves.length + 1) * WAVE_MS;
+}
+
+/** The pieces of a chain of recruitments whose wave has not come yet: square → the code they had. */
+function oldColours(effects, now) {
+  const was = new Map();
+  for (const e of effects) {
+    if (e.kind !== 'recruit') continue;
+    e.waves.forEach((wave, i) => {
+      if (now < e.start + i * WAVE_MS) for (const square of wave) was.set(square, e.was.get(square));
+    });
+  }
+  return was;
 }

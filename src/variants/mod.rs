@@ -221,6 +221,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
         Vec::new()
     }
+    /// What the legal move `m` does beyond moving, in the order it happens, for a page to show it
+    /// step by step: waves of squares (Friendly Chess's chain of recruitments, wave by wave).
+    /// Empty in most games.
+    fn effects(&self, m: Self::Move) -> Vec<Vec<String>> {
+        let _ = m;
+        Vec::new()
+    }
 }
 
 /// Makes a game from its start position (`None`) or from a FEN of that game, in one of its
@@ -250,6 +257,8 @@ pub struct VariantInfo {
     pub modes: &'static [&'static str],
     /// A new game from the start position, or from a FEN of this game.
     pub create: Constructor,
+    /// Its short rules help for a page (the `help.md` of the game's folder).
+    pub help: &'static str,
 }
 
 fn start_of<P: GamePosition>(fen: Option<&str>) -> Result<P, VariantError> {
@@ -276,14 +285,14 @@ use make as playable;
 
 /// Every game, one line each. Adding a game = its folder + one line here.
 pub static REGISTRY: &[VariantInfo] = &[
-    VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, modes: &[], create: make::<standard::Chess> },
-    VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, modes: &[], create: make::<standard::Chess960> },
-    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: playable::<antichess::Antichess> },
-    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: playable::<atomic::Atomic> },
-    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: playable::<crazyhouse::Crazyhouse> },
-    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
-    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
-    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
+    VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, modes: &[], create: make::<standard::Chess>, help: standard::CHESS_HELP },
+    VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, modes: &[], create: make::<standard::Chess960>, help: standard::CHESS960_HELP },
+    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: playable::<antichess::Antichess>, help: antichess::HELP },
+    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: playable::<atomic::Atomic>, help: atomic::HELP },
+    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: playable::<crazyhouse::Crazyhouse>, help: crazyhouse::HELP },
+    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck>, help: duck::HELP },
+    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog>, help: fog::HELP },
+    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly>, help: friendly::HELP },
 ];
 
 /// The registry line of `id`.

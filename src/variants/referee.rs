@@ -271,6 +271,9 @@ pub trait AnyGame {
     /// Pieces in hand (see [`GamePosition::hands`]).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)>;
     fn agree_draw(&mut self) -> Result<Outcome, VariantError>;
+    /// What the legal move `text` (UCI or SAN) would do beyond moving, wave by wave
+    /// ([`GamePosition::effects`]); for a page to show it step by step.
+    fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError>;
     /// The bot's move in this game (the game is not changed); refused in games it does not play.
     #[cfg(feature = "bot")]
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;
@@ -352,6 +355,11 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
 
     fn agree_draw(&mut self) -> Result<Outcome, VariantError> {
         VariantGame::agree_draw(self)
+    }
+
+    fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError> {
+        let m = self.parse(text)?;
+        Ok(self.position().effects(m))
     }
 
     #[cfg(feature = "bot")]

@@ -93,3 +93,8 @@ macro_rules! chess_game {
 
 chess_game!(Chess, "chess", CastlingMode::Standard, "Standard chess.");
 chess_game!(Chess960, "chess960", CastlingMode::Chess960, "Chess960 (castling written king-takes-rook in UCI).");
+
+/// The short rules help a page shows for chess (`Game.variants()`'s `help`).
+pub const CHESS_HELP: &str = "Checkmate the enemy king: attack it so that it has no escape.\n\n- Each side moves in turn; a king may never be left in check.\n- Stalemate, repetition, the fifty-move rule and too little material to mate are draws.\n";
+/// The same for Chess960.
+pub const CHESS960_HELP: &str = "Chess with the pieces of the back rank shuffled: 960 start positions, the same for both sides.\n\n- Every rule of chess applies.\n- Castling puts king and rook on the squares they reach in chess (king on g1 or c1), wherever they started.\n";

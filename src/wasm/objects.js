@@ -193,3 +193,15 @@ export function variantBoard(pieces, hidden, hands, duck, phase, viewer) {
   result.phase = phase;
   return result;
 }
+
+/** `play()` of a move with effects: `waves` space-separated, squares of a wave comma-separated. */
+export function withWaves(move, waves) {
+  move.waves = waves.split(' ').map((wave) => wave.split(','));
+  return move;
+}
+
+/** A `Game.variants()` entry with its rules help. */
+export function withHelp(info, help) {
+  info.help = help;
+  return info;
+}

@@ -22,7 +22,24 @@ extern "C" {
     fn move_object(uci: &str, san: Option<String>, record: &[u8]) -> JsValue;
     #[wasm_bindgen(js_name = variantMoves)]
     fn move_list(ucis: &str, sans: Option<String>, records: &[u8]) -> JsValue;
+    #[wasm_bindgen(js_name = withWaves)]
+    fn with_waves(info: JsValue, waves: &str) -> JsValue;
+    #[wasm_bindgen(js_name = withHelp)]
+    fn with_help(info: JsValue, help: &str) -> JsValue;
 }
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_WAVES: &'static str = r#"
+export interface MoveInfo {
+  /** `play()` of a move that does more than moving, wave by wave (Friendly Chess: the squares
+   *  recruited, the target first, then each wave of the chain). Absent otherwise. */
+  waves?: string[][];
+}
+export interface GameInfo {
+  /** The game's short rules help: paragraphs separated by blank lines, list items starting "- ". */
+  help: string;
+}
+"#;
 
 /// A game other than chess, with the moves played as the API wrote them (for `history()` in
 /// SAN and the PGN, which the facade does not keep).
@@ -105,8 +122,12 @@ impl Other {
     /// own (an empty pocket, an occupied square for the duck, a square hidden in the fog).
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let seen = self.seen();
+        let waves = self.game.effects(text).unwrap_or_default();
         let played = self.game.play(text).map_err(|e| error::js(self.refusal(text, e, &seen)))?;
-        let info = move_object(&played.uci, Some(played.san.clone()), &move_record(&seen, &played.uci));
+        let mut info = move_object(&played.uci, Some(played.san.clone()), &move_record(&seen, &played.uci));
+        if !waves.is_empty() {
+            info = with_waves(info, &joined(waves.iter().map(|wave| wave.join(","))));
+        }
         self.played.push(played);
         Ok(info)
     }
@@ -417,11 +438,12 @@ fn move_record(seen: &[u8; 64], uci: &str) -> [u8; 6] {
     [from, to, rook, flags, 0, duck]
 }
 
-/// `Game.variants()`: every game of the registry.
+/// `Game.variants()`: every game of the registry, with its rules help.
 pub fn catalog() -> JsValue {
     let list = js_sys::Array::new();
     for v in variants::REGISTRY {
-        list.push(&super::game::game_info(v.id, v.name, v.players, v.family, v.description, &v.modes.join(" ")));
+        let info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &v.modes.join(" "));
+        list.push(&with_help(info, v.help));
     }
     list.into()
 }

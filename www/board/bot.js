@@ -3,7 +3,7 @@
 // answer that comes after the game moved on (new game, takeback, game over).
 
 import { BOT_MOVETIME_MS, MIN_REPLY_MS, DRAW_PROBE_MS, DRAW_ACCEPT_CP } from './config.js';
-import { botToMove, movesOf } from './state.js';
+import { botToMove } from './state.js';
 
 function client(s) {
   s.bot ??= s.engine.createBot();
@@ -12,7 +12,7 @@ function client(s) {
 
 /** What the bot is asked about: the game from its start, at the board's level. */
 function question(s, limits) {
-  return { variant: s.referee.variant, startFen: s.referee.startFen, moves: movesOf(s).map((m) => m.uci), level: s.level, limits };
+  return { variant: s.referee.variant, startFen: s.referee.startFen, moves: s.referee.ucis(), level: s.level, limits };
 }
 
 /**

@@ -8,9 +8,13 @@ import { isCursorKey, stepCursor, homeSquare } from '../keyboard.js';
 import { describeSquare } from '../speech.js';
 import { promotedPiece } from '../catalog.js';
 import { CHOOSER_ORDER } from './config.js';
-import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations } from './state.js';
+import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations, previewBoard } from './state.js';
 import { announceCursor, showNotice, hideNotice } from './voice.js';
 import { emit, changed } from './notify.js';
+import { bindPockets } from './pockets.js';
+import { drawPosition, refreshPockets } from './render.js';
+
+const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class BoardInput {
   /**
@@ -32,15 +36,113 @@ export class BoardInput {
   reset() {
     this.interaction.reset();
     this.s.drag = null;
+    this.s.drop = null;
+    this.s.duck = null;
   }
 
-  /** Drops the selected piece, a drag or an open promotion chooser (Escape). */
+  /** Drops the selected piece, a drag, an open promotion chooser, a piece picked from the hand or a
+   *  move waiting for its duck (Escape). */
   cancelSelection() {
+    const s = this.s;
     this.#handleIntents(this.interaction.cancel());
     this.interaction.reset();
-    this.s.drag = null;
+    s.drag = null;
     this.closePromotion();
-    this.s.view.update({ selected: null, dests: [], drag: null });
+    const pending = s.drop || s.duck;
+    s.drop = null;
+    if (s.duck) {
+      s.duck = null;
+      drawPosition(s, { animate: false });
+    }
+    if (pending) refreshPockets(s);
+    s.view.update({ selected: null, dests: [], drag: null });
+  }
+
+  // ------------------------------------------------------------ drops (pieces in hand)
+
+  /** Picks a piece of the hand up (role letter, piece code): the squares it may be dropped on are shown. */
+  pickDrop(letter, code, { keyboard }) {
+    const s = this.s;
+    if (!humanMayMove(s)) {
+      showNotice(s, whyNot(s));
+      return;
+    }
+    this.cancelSelection();
+    const moves = s.referee.legal.filter((m) => m.drop === letter);
+    s.drop = { role: letter, code, moves };
+    s.view.update({ selected: null, dests: moves.map((m) => ({ square: m.to, capture: false })) });
+    refreshPockets(s);
+    const name = s.catalog.pieces.get(code)?.role ?? letter;
+    if (moves.length === 0) showNotice(s, `there is no square to drop a ${name} on`);
+    if (keyboard) {
+      s.ui.canvas.focus();
+      this.#showCursor();
+      announceCursor(s, `${capital(name)} picked up from the hand: arrow keys choose a square, Enter drops it`);
+    }
+  }
+
+  /** Drops the piece picked up on `square`; false (and the piece stays in hand) when it may not go there. */
+  #dropOn(square) {
+    const s = this.s;
+    const move = s.drop?.moves.find((m) => m.to === square);
+    const name = s.catalog.pieces.get(s.drop?.code)?.role ?? 'piece';
+    s.drop = null;
+    s.view.update({ selected: null, dests: [], drag: null });
+    refreshPockets(s);
+    if (!move) {
+      const reason = `a ${name} cannot be dropped on ${square}`;
+      showNotice(s, reason);
+      emit(s, 'illegal', { move: square, from: null, to: square, reason, fen: liveStep(s).fen });
+      return false;
+    }
+    this.board.play(move.uci, { source: 'human', animate: false });
+    return true;
+  }
+
+  // ------------------------------------------------------------ the duck (Duck chess)
+
+  /** The piece has moved: the duck's square is chosen next (`moves` differ only by it). */
+  #beginDuck(moves) {
+    const s = this.s;
+    const step = liveStep(s);
+    const preview = previewBoard(step.board, moves[0], s.catalog.pieces, step.status.turn);
+    s.duck = { moves, preview, squares: moves.map((m) => m.duck) };
+    s.view.update({ board: preview, lastMove: [moves[0].from, moves[0].to], selected: null, dests: s.duck.squares.map((square) => ({ square, capture: false })) });
+    showNotice(s, 'Now place the duck');
+    announceCursor(s, `Now the duck: choose an empty square${s.cursor ? ', Enter places it' : ''}. Escape takes the move back.`);
+    if (s.cursor) s.view.update({ cursor: s.cursor });
+    changed(s);
+  }
+
+  /** Places the duck on `square` and plays the move; a square it may not take is explained. */
+  #placeDuck(square) {
+    const s = this.s;
+    const move = s.duck.moves.find((m) => m.duck === square);
+    if (!move) {
+      showNotice(s, `the duck cannot go to ${square ?? 'that square'}: choose an empty square`);
+      return;
+    }
+    s.duck = null;
+    s.drag = null;
+    this.board.play(move.uci, { source: 'human', animate: true });
+  }
+
+  /** Pointer events while the duck waits for its square: a click on a square, or the duck dragged there. */
+  #duckPointer(kind, square, x, y) {
+    const s = this.s;
+    if (kind === 'down') {
+      if (square && square === s.duck.preview.duck) s.drag = { piece: 'duck', from: square, x, y, moved: false };
+      else if (square && s.duck.squares.includes(square)) this.#placeDuck(square);
+      else showNotice(s, 'Place the duck on a marked square (Esc takes the move back)');
+    } else if (kind === 'move' && s.drag?.piece === 'duck') {
+      s.drag = { ...s.drag, x, y, moved: true };
+      s.view.update({ drag: s.drag });
+    } else if (kind === 'up' && s.drag?.piece === 'duck') {
+      const moved = s.drag.moved;
+      s.drag = null;
+      s.view.update({ drag: null });
+      if (moved && square !== s.duck.preview.duck) this.#placeDuck(square);
+    }
   }
 
   closePromotion() {
@@ -63,11 +165,17 @@ export class BoardInput {
       this.#explainIllegal(from, to);
       return;
     }
-    if (candidates.length > 1 && candidates.every((m) => m.promotion)) {
+    if (new Set(candidates.map((m) => m.promotion)).size > 1 && candidates.every((m) => m.promotion)) {
       this.#openPromotion(from, to, candidates);
       return;
     }
-    this.board.play(candidates[0].uci, { source: 'human', animate: !drag });
+    this.#complete(candidates, !drag);
+  }
+
+  /** The move is chosen up to what remains: the duck's square (Duck chess), else nothing. */
+  #complete(moves, animate) {
+    if (moves[0].duck) this.#beginDuck(moves);
+    else this.board.play(moves[0].uci, { source: 'human', animate });
   }
 
   /** The chooser over the promotion square: the pieces the moves' promotion letters make. */
@@ -92,8 +200,8 @@ export class BoardInput {
   #choosePromotion(letter) {
     const pending = this.s.promotion;
     this.closePromotion();
-    const move = letter && pending?.moves.find((m) => m.promotion === letter);
-    if (move) this.board.play(move.uci, { source: 'human', animate: true });
+    const moves = letter ? pending?.moves.filter((m) => m.promotion === letter) ?? [] : [];
+    if (moves.length) this.#complete(moves, true);
   }
 
   #chooserRoleAt(x, y) {
@@ -178,9 +286,15 @@ export class BoardInput {
         this.#hideCursor();
         if (s.promotion) return this.#choosePromotion(this.#chooserRoleAt(x, y));
         if (!isLive(s)) return this.board.showLive();
+        if (s.duck) return this.#duckPointer('down', square, x, y);
+        if (s.drop) {
+          if (square && s.drop.moves.some((m) => m.to === square)) return this.#dropOn(square);
+          this.cancelSelection();
+        }
         this.#handleIntents(this.interaction.down(square, x, y));
       },
       move: (square, x, y) => {
+        if (s.duck) return this.#duckPointer('move', square, x, y);
         if (s.promotion) {
           const role = this.#chooserRoleAt(x, y);
           if (role !== (s.view.state.chooserHover ?? null)) s.view.update({ chooserHover: role });
@@ -189,10 +303,19 @@ export class BoardInput {
         this.#handleIntents(this.interaction.move(x, y));
         canvas.style.cursor = s.drag ? 'grabbing' : square && this.interaction.rules.canSelect(square) ? 'grab' : 'default';
       },
-      up: (square, x, y) => this.#handleIntents(this.interaction.up(square, x, y)),
+      up: (square, x, y) => (s.duck ? this.#duckPointer('up', square, x, y) : this.#handleIntents(this.interaction.up(square, x, y))),
       cancel: () => this.#handleIntents(this.interaction.cancel()),
     });
     canvas.addEventListener('keydown', (e) => this.#onKey(e));
+    bindPockets(s, {
+      pick: (letter, code, how) => this.pickDrop(letter, code, how),
+      drag: (x, y) => s.drop && s.view.update({ drag: { piece: s.drop.code, x, y } }),
+      drop: (x, y) => {
+        s.view.update({ drag: null });
+        const square = s.view.geometry()?.squareAt(x, y);
+        if (s.drop && square) this.#dropOn(square);
+      },
+    });
     canvas.addEventListener('focus', () => {
       if (canvas.matches(':focus-visible')) this.#showCursor();
     });
@@ -218,12 +341,17 @@ export class BoardInput {
         this.#showCursor();
       } else if (!isLive(s)) {
         this.board.showLive();
+      } else if (s.duck) {
+        this.#placeDuck(s.cursor);
+      } else if (s.drop && s.drop.moves.some((m) => m.to === s.cursor)) {
+        this.#dropOn(s.cursor);
       } else {
+        if (s.drop) this.cancelSelection();
         const square = s.cursor;
         this.#handleIntents(this.interaction.down(square, undefined, undefined));
         this.#handleIntents(this.interaction.up(square, undefined, undefined));
       }
-    } else if (e.key === 'Escape' && (s.view.state.selected || s.drag)) {
+    } else if (e.key === 'Escape' && (s.view.state.selected || s.drag || s.drop || s.duck)) {
       this.cancelSelection();
       announceCursor(s, 'Put back');
     } else {

@@ -1,10 +1,14 @@
-// Draws the state: the position shown (live or reviewed) on the canvas through view.js, the status
-// line and the move box under the board, and the position in words that describes the canvas to
-// screen readers.
+// Draws the state: the position shown (live or reviewed) on the canvas through view.js, the pieces
+// in hand beside it, what a move did beyond moving (an explosion, a chain of recruitments), the
+// status line and the move box under the board, and the position in words that describes the
+// canvas to screen readers. In a game that hides the position, a move the viewer did not make is
+// drawn as nothing but the position they now see: no last-move mark, no check, no effect.
 
-import { shownStep, liveStep, checkSquare, isOver } from './state.js';
+import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret } from './state.js';
+import { drawPockets } from './pockets.js';
 import { describeOutcome, describeTurn } from '../messages.js';
 import { describePosition } from '../speech.js';
+import { SLIDE_MS } from '../view.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -12,18 +16,59 @@ const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 export function drawPosition(s, { animate }) {
   const step = shownStep(s);
   const { board, status, move } = step;
+  const secret = isSecret(s, step);
+  const index = s.referee.steps.indexOf(step);
+  const before = index > 0 ? s.referee.steps[index - 1].board : null;
   s.ui.board.style.setProperty('--ratio', `${board.files} / ${board.ranks}`);
   s.view.setBoard(board, {
-    animate,
-    lastMove: move ? [move.from, move.to] : null,
-    check: checkSquare(s, step),
+    // A move the viewer did not see does not slide either: the slide would tell which piece went where.
+    animate: animate && !secret,
+    lastMove: move && !secret ? [move.from, move.to] : null,
+    check: step.hidden ? null : checkSquare(s, step),
     selected: null,
     dests: [],
     drag: null,
+    effects: animate && move && !secret && !step.hidden ? moveEffects(s, before, board, move) : [],
   });
+  refreshPockets(s);
   const reviewing = s.review === null ? '' : `Reviewing after move ${s.review}. `;
   const turn = status.outcome ? describeOutcome(status.outcome, s.you, status.turn) : `${capital(status.turn)} to move`;
-  s.ui.position.textContent = `${reviewing}${turn}. ${describePosition(board, s.catalog.pieces)}`;
+  const seen = step.hidden ? ` What ${step.viewer} sees:` : '';
+  s.ui.position.textContent = s.handover ? s.ui.handoverText.textContent : `${reviewing}${turn}.${seen} ${describePosition(board, s.catalog.pieces)}`;
+}
+
+/** The pockets of the position shown, the side to move's ready to pick from when the player may move. */
+export function refreshPockets(s) {
+  const live = s.review === null;
+  drawPockets(s, shownStep(s).board, { active: live && humanMayMove(s) ? liveStep(s).status.turn : null, picked: s.drop?.role ?? null });
+}
+
+/**
+ * What a move did beyond moving, read from the boards before and after it: an explosion where a
+ * capture left no piece on the capturer's square (Atomic: everything it cleared), and pieces that
+ * changed colour where they stand (Friendly Chess: recruited, in the waves the module lists, else
+ * all at once).
+ */
+export function moveEffects(s, before, after, move, now = performance.now()) {
+  if (!before) return [];
+  const at = (board, square) => board.squares.find((c) => c.square === square)?.piece ?? null;
+  const colour = (code) => s.catalog.pieces.get(code)?.color;
+  const effects = [];
+  if (move.capture && move.from && !at(after, move.to)) {
+    const cleared = before.squares.filter((c) => c.piece && c.square !== move.from && !at(after, c.square));
+    const squares = [...new Set([move.to, ...cleared.map((c) => c.square)])];
+    // The capturer reaches its target first (a slide's time), then everything there goes up.
+    const capturer = { piece: at(before, move.from), from: move.from, to: move.to };
+    effects.push({ kind: 'blast', squares, start: now + SLIDE_MS, was: new Map(cleared.map((c) => [c.square, c.piece])), capturer });
+  }
+  // Recruits: the mover stayed on its square, and pieces changed colour where they stand.
+  const stayed = move.from && at(after, move.from) === at(before, move.from);
+  const turned = before.squares.filter((c) => c.piece && at(after, c.square) && colour(at(after, c.square)) !== colour(c.piece));
+  if (stayed && turned.length) {
+    const waves = move.waves ?? [turned.map((c) => c.square)];
+    effects.push({ kind: 'recruit', waves, was: new Map(turned.map((c) => [c.square, c.piece])), start: now });
+  }
+  return effects;
 }
 
 /** The status line (whose move, the bot thinking, or how the game ended) and the move box. */

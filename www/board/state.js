@@ -4,7 +4,7 @@
 // Node with plain objects in the module's shapes.
 
 import { configure } from './config.js';
-import { royalSquare } from '../catalog.js';
+import { royalSquare, promotedPiece } from '../catalog.js';
 
 /**
  * A board's state. `parts` are its surroundings: host, options, engine ({ wasm, levels,
@@ -20,6 +20,9 @@ export function createState(options, parts) {
     promotion: null, // { from, to, moves } while the chooser is open
     drag: null, // { from, x, y } while a piece is dragged
     cursor: null, // the keyboard cursor's square while the board has keyboard focus
+    drop: null, // { role, code, moves } while a piece picked from the hand waits for its square
+    duck: null, // { moves, preview, squares } while a move waits for the duck's square (Duck chess)
+    handover: false, // two players, a hidden position: the board is covered until the next player is ready
     thinking: false, // the bot is choosing a move
     drawOfferPending: false,
     token: 0, // bumps whenever a pending bot answer must be ignored
@@ -36,6 +39,23 @@ export const shownStep = (s) => s.referee.steps[s.review ?? s.referee.steps.leng
 
 /** The moves played, as the module described them. */
 export const movesOf = (s) => s.referee.steps.slice(1).map((step) => step.move);
+
+/**
+ * Whether a step's move is hidden from whoever the position is shown to: in a game that hides the
+ * position (Fog of War), every move but the viewer's own.
+ */
+export const isSecret = (s, step) => Boolean(step.hidden && step.move && step.mover !== step.viewer);
+
+/**
+ * The moves as the viewer may know them: each the module's move object, or, for a move hidden
+ * from the viewer (isSecret of the live position's view), { hidden: true, san: '?', color } and nothing else.
+ */
+export function visibleMoves(s) {
+  const live = liveStep(s);
+  return s.referee.steps.slice(1).map((step) =>
+    live.hidden && step.mover !== live.viewer ? { hidden: true, san: '?', uci: null, from: null, to: null, color: step.mover } : step.move,
+  );
+}
 
 export const plies = (s) => s.referee.steps.length - 1;
 
@@ -62,7 +82,7 @@ export function ownPiece(s, square) {
 
 /** Whether the player may move now (a human's turn on a live board). */
 export function humanMayMove(s) {
-  return s.mode !== 'view' && isLive(s) && !isOver(s) && !s.thinking && !s.promotion &&
+  return s.mode !== 'view' && isLive(s) && !isOver(s) && !s.thinking && !s.promotion && !s.handover &&
     (s.you === null || liveStep(s).status.turn === s.you);
 }
 
@@ -71,6 +91,7 @@ export function whyNot(s) {
   if (s.mode === 'view') return 'this board only shows games';
   if (isOver(s)) return 'the game is over';
   if (s.thinking) return 'the bot is thinking';
+  if (s.handover) return 'the next player has not taken the board yet';
   if (s.you !== null && liveStep(s).status.turn !== s.you) return 'it is the bot’s move';
   return 'moves cannot be played now';
 }
@@ -97,4 +118,20 @@ export function destinations(s, from) {
   const seen = new Map();
   for (const m of s.referee.legal) if (m.from === from && !seen.has(m.to)) seen.set(m.to, { square: m.to, capture: m.capture });
   return [...seen.values()];
+}
+
+/**
+ * The board as it will look once `move` is made, before its last part is chosen (the duck's
+ * square): the mover lifted from its square and set on the destination, as the promotion letter
+ * makes it. Only for showing the player their own move: the module plays the real one.
+ */
+export function previewBoard(board, move, pieces, color) {
+  const moving = pieceAt(board, move.from);
+  const promoted = move.promotion ? promotedPiece(pieces, color, move.promotion)?.code : null;
+  const squares = board.squares.map((cell) => {
+    if (cell.square === move.from) return { ...cell, piece: null };
+    if (cell.square === move.to) return { ...cell, piece: promoted ?? moving };
+    return cell;
+  });
+  return { ...board, squares };
 }

@@ -3,7 +3,7 @@
 // a move), and the notice over the board (an alert, for a few seconds).
 
 import { NOTICE_MS } from './config.js';
-import { describeMove, checkWords } from '../speech.js';
+import { describeMove, checkWords, lostPieces } from '../speech.js';
 import { describeOutcome } from '../messages.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -23,6 +23,24 @@ export function announceMove(s, step, before, mover) {
   const words = `${describeMove(step.move, before, step.board, s.catalog.pieces)}${checkWords(status)}`;
   const end = status.outcome ? ` ${describeOutcome(status.outcome, s.you, status.turn)}.` : '';
   announce(s, `${who}: ${words}.${end}`);
+}
+
+/**
+ * A move the viewer did not see (Fog of War): that it was made, and any of the viewer's pieces it
+ * took (they saw them vanish). With two players on one device, nothing but who moved. Returns
+ * whether a piece of the viewer's was taken.
+ */
+export function announceHiddenMove(s, step, before, mover) {
+  const who = s.you === null ? capital(mover) : mover === s.you ? 'You' : 'Bot';
+  if (s.you === null) {
+    announce(s, `${who} has moved.`);
+    return false;
+  }
+  const lost = lostPieces(before, step.board, s.you, s.catalog.pieces);
+  const words = lost.map((p) => `took your ${p.role} on ${p.square}`);
+  const end = step.status.outcome ? ` ${describeOutcome(step.status.outcome, s.you, step.status.turn)}.` : '';
+  announce(s, `${who}: ${words.length ? words.join(', ') : 'moved'}.${end}`);
+  return lost.length > 0;
 }
 
 /** A one-line message over the board, for a few seconds (also read by screen readers). */

@@ -34,6 +34,11 @@ pub trait Rules8: 'static {
         let _ = (pos, viewer);
         None
     }
+    /// [`GamePosition::effects`]: the waves of squares a move changes beyond moving (none).
+    fn waves(pos: &Pos8, m: Move8) -> Vec<Vec<Square>> {
+        let _ = (pos, m);
+        Vec::new()
+    }
 }
 
 /// A position of the 8×8 game `R`.
@@ -163,6 +168,10 @@ impl<R: Rules8> GamePosition for V8<R> {
         }
         let hand = |color: Color| super::POCKET_ROLES.iter().rev().map(|&role| (role.char(), self.pos.pocket(color, role))).collect();
         Color::ALL.into_iter().map(|color| (color.index() as Player, hand(color))).collect()
+    }
+
+    fn effects(&self, m: Move8) -> Vec<Vec<String>> {
+        R::waves(&self.pos, m).into_iter().map(|wave| wave.into_iter().map(|sq| sq.to_string()).collect()).collect()
     }
 
     fn pieces(&self) -> Vec<(String, char)> {

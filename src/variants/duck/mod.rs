@@ -5,6 +5,9 @@ use crate::chess::{Bitboard, Role};
 use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Move8, Pos8, Rules8, V8};
 use crate::variants::{EndReason, Outcome};
 
+/// The short rules help a page shows for this game (`Game.variants()`'s `help`).
+pub const HELP: &str = include_str!("help.md");
+
 #[cfg(feature = "bot")]
 mod eval;
 

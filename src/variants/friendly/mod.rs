@@ -7,6 +7,9 @@ use crate::variants::board8::{attacked_by, pseudo_moves, CastleRule, FenFlags, G
 use crate::variants::crazyhouse::chess_outcome;
 use crate::variants::Outcome;
 
+/// The short rules help a page shows for this game (`Game.variants()`'s `help`).
+pub const HELP: &str = include_str!("help.md");
+
 #[cfg(feature = "bot")]
 mod eval;
 
@@ -87,27 +90,61 @@ impl Rules8 for FriendlyRules {
     fn insufficient_material(pos: &Pos8) -> bool {
         pos.board.occupied() == pos.board.by_role(Role::King)
     }
+
+    /// The chain of recruitments of `m`, wave by wave: the target, then the pieces it recruits,
+    /// then theirs (empty for a move that recruits nothing).
+    fn waves(pos: &Pos8, m: Move8) -> Vec<Vec<Square>> {
+        let mut after = *pos;
+        let mut waves: Vec<Vec<Square>> = Vec::new();
+        let target = match m.kind {
+            Kind8::EnPassant => Square::from_coords(m.to.file(), m.from.rank()),
+            _ if pos.theirs().contains(m.to) => m.to,
+            _ => return waves,
+        };
+        chain(&mut after, target, |sq, wave| {
+            if waves.len() <= wave {
+                waves.push(Vec::new());
+            }
+            waves[wave].push(sq);
+        });
+        waves
+    }
 }
 
 /// The side to move recruits the piece on `first`; then each newly recruited piece recruits
 /// every enemy piece of its own kind that it attacks, breadth first, squares in a1…h8 order.
 /// Kings are never recruited. Ends: each step turns an enemy piece into ours, at most 15 times.
 pub fn recruit_with_chain(pos: &mut Pos8, first: Square) {
+    chain(pos, first, |_, _| {});
+}
+
+/// [`recruit_with_chain`], telling `recruited(square, wave)` of each piece it recruits (wave 0:
+/// `first`; wave n + 1: the pieces wave n recruits). The queue holds squares only and the waves
+/// are its breadth-first levels, so the game's own moves (a no-op `recruited`) pay nothing more.
+#[inline(always)]
+fn chain(pos: &mut Pos8, first: Square, mut recruited: impl FnMut(Square, usize)) {
     let us = pos.turn;
     let mut queue = [first; 16];
     let (mut head, mut tail) = (0, 0);
-    let enlist = |pos: &mut Pos8, sq: Square, queue: &mut [Square; 16], tail: &mut usize| {
+    let mut enlist = |pos: &mut Pos8, sq: Square, wave: usize, queue: &mut [Square; 16], tail: &mut usize| {
         if let Some(piece) = pos.board.piece_at(sq).filter(|p| p.color != us && p.role != Role::King) {
             pos.board.take(sq, piece);
             pos.board.put(sq, Piece::new(us, piece.role));
+            recruited(sq, wave);
             if *tail < queue.len() {
                 queue[*tail] = sq;
                 *tail += 1;
             }
         }
     };
-    enlist(pos, first, &mut queue, &mut tail);
+    enlist(pos, first, 0, &mut queue, &mut tail);
+    // The queue's entries of the wave being read end at `wave_end`.
+    let (mut wave, mut wave_end) = (0, tail);
     while head < tail {
+        if head == wave_end {
+            wave += 1;
+            wave_end = tail;
+        }
         let from = queue[head];
         head += 1;
         let Some(role) = pos.board.role_at(from) else { continue };
@@ -117,7 +154,7 @@ pub fn recruit_with_chain(pos: &mut Pos8, first: Square) {
         };
         let same_kind: Bitboard = reach & pos.board.by_piece(Piece::new(!us, role));
         for sq in same_kind {
-            enlist(pos, sq, &mut queue, &mut tail);
+            enlist(pos, sq, wave + 1, &mut queue, &mut tail);
         }
     }
 }

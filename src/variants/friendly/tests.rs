@@ -221,3 +221,22 @@ fn the_first_three_plies_count_as_in_chess() {
     use crate::variants::perft;
     assert_eq!(perft(&Friendly::start(), 3), 8_902);
 }
+
+/// A page shows the chain wave by wave (`GamePosition::effects`): the target, then what it
+/// recruits, then theirs — the same pieces the move turns, in the rule's order.
+#[test]
+fn the_chain_is_told_wave_by_wave() {
+    let fen = "4k1n1/8/5n2/3n4/8/2N5/8/4K3 w - - 0 1";
+    let p = pos(fen);
+    let mut list = Vec::new();
+    p.legal_moves(&mut list);
+    let m = *list.iter().find(|&&m| p.uci(m) == "c3d5").expect("Nxd5 is legal");
+    assert_eq!(p.effects(m), vec![vec!["d5".to_string()], vec!["f6".to_string()], vec!["g8".to_string()]]);
+    let next = after(fen, "c3d5");
+    for sq in ["d5", "f6", "g8"] {
+        assert_eq!(at(&next, sq), white('n'), "{sq} recruited");
+    }
+    // A move that recruits nothing has no effects.
+    let quiet = *list.iter().find(|&&m| p.uci(m) == "e1d1").expect("Kd1 is legal");
+    assert!(p.effects(quiet).is_empty());
+}
