@@ -300,6 +300,10 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
     VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
+    VariantInfo { id: "chaturanga", name: "Chaturanga", players: 2, family: "family", description: "The ancient Indian game: ferz and elephant; take the king to win.", oracle: Some("chaturanga"), modes: &[], create: playable::<chaturanga::Chaturanga> },
+    VariantInfo { id: "shatranj", name: "Shatranj", players: 2, family: "family", description: "The medieval Persian game: a bare king or a stalemated side loses.", oracle: Some("shatranj"), modes: &[], create: playable::<shatranj::Shatranj> },
+    VariantInfo { id: "makruk", name: "Makruk", players: 2, family: "family", description: "Thai chess: khon and met, pawns promote on the sixth, counting in the endgame.", oracle: Some("makruk"), modes: &[], create: playable::<makruk::Makruk> },
+    VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk> },
 ];
 
 /// The registry line of `id`.

@@ -1,0 +1,1 @@
+//! chaturanga, law by law.

@@ -1,0 +1,1 @@
+//! makruk, law by law.

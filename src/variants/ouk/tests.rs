@@ -1,0 +1,1 @@
+//! ouk, law by law.

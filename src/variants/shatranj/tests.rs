@@ -1,0 +1,1 @@
+//! shatranj, law by law.
