@@ -12,12 +12,17 @@
 pub mod antichess;
 pub mod atomic;
 pub mod board8;
+pub mod chaturanga;
 pub mod crazyhouse;
 pub mod duck;
+pub mod fairy;
 pub mod fog;
 pub mod friendly;
+pub mod makruk;
+pub mod ouk;
 pub mod perft;
 mod referee;
+pub mod shatranj;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -41,8 +46,12 @@ pub enum EndReason {
     NoPieces,
     /// Atomic: a king was blown up.
     KingExploded,
-    /// Duck, Fog of War: a king was taken.
+    /// Duck, Fog of War, Chaturanga: a king was taken.
     KingCaptured,
+    /// Shatranj: a side was left with its king alone.
+    BareKing,
+    /// Makruk, Ouk Chatrang, Sittuyin: the count passed its limit (a draw).
+    Counting,
     InsufficientMaterial,
     Threefold,
     Fivefold,
@@ -60,6 +69,8 @@ impl EndReason {
             EndReason::NoPieces => "no-pieces",
             EndReason::KingExploded => "king-exploded",
             EndReason::KingCaptured => "king-captured",
+            EndReason::BareKing => "bare-king",
+            EndReason::Counting => "counting",
             EndReason::InsufficientMaterial => "insufficient-material",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
@@ -216,6 +227,11 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     }
     /// The whole board, square names with piece letters (`None` for games that hide it).
     fn pieces(&self) -> Vec<(String, char)>;
+    /// The cells whose piece is promoted (shogi's `+P`; [`GamePosition::pieces`] gives the
+    /// base letter).
+    fn promoted(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// Pieces in hand per player, as role letters with counts, every droppable role listed
     /// (empty for games without drops).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
@@ -293,6 +309,10 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck>, help: duck::HELP },
     VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog>, help: fog::HELP },
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly>, help: friendly::HELP },
+    VariantInfo { id: "chaturanga", name: "Chaturanga", players: 2, family: "family", description: "The ancient Indian game: ferz and elephant; take the king to win.", oracle: Some("chaturanga"), modes: &[], create: playable::<chaturanga::Chaturanga>, help: chaturanga::HELP },
+    VariantInfo { id: "shatranj", name: "Shatranj", players: 2, family: "family", description: "The medieval Persian game: a bare king or a stalemated side loses.", oracle: Some("shatranj"), modes: &[], create: playable::<shatranj::Shatranj>, help: shatranj::HELP },
+    VariantInfo { id: "makruk", name: "Makruk", players: 2, family: "family", description: "Thai chess: khon and met, pawns promote on the sixth, counting in the endgame.", oracle: Some("makruk"), modes: &[], create: playable::<makruk::Makruk>, help: makruk::HELP },
+    VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk>, help: ouk::HELP },
 ];
 
 /// The registry line of `id`.
