@@ -91,7 +91,7 @@ test-full: test
 rules-pkg: bootstrap
 	wasm-pack --quiet build --release --target web --out-dir target/pkg-rules -- --no-default-features
 
-bench: bootstrap node-pkg rules-pkg
+bench: bootstrap node-pkg node-pkg-variants rules-pkg
 	cargo build --release --example perft --example bench --example variant_perft
 	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --example bench --target-dir target/native-cpu
 	target/release/examples/bench

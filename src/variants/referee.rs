@@ -271,6 +271,9 @@ pub trait AnyGame {
     /// Pieces in hand (see [`GamePosition::hands`]).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)>;
     fn agree_draw(&mut self) -> Result<Outcome, VariantError>;
+    /// The leaves of the current position's legal-move tree `depth` plies deep ([`super::perft`]),
+    /// for benchmarks and tests of a position whose FEN the caller gave (it counts hidden moves).
+    fn perft(&self, depth: u32) -> u64;
     /// The bot's move in this game (the game is not changed); refused in games it does not play.
     #[cfg(feature = "bot")]
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;
@@ -352,6 +355,10 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
 
     fn agree_draw(&mut self) -> Result<Outcome, VariantError> {
         VariantGame::agree_draw(self)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        super::perft(self.position(), depth)
     }
 
     #[cfg(feature = "bot")]

@@ -417,6 +417,14 @@ fn move_record(seen: &[u8; 64], uci: &str) -> [u8; 6] {
     [from, to, rook, flags, 0, duck]
 }
 
+/// Perft of any game of the registry from a FEN of that game (the variants module's
+/// `variantPerft('atomic', fen, 4)`), as [`super::perft`] counts chess: the last ply counted.
+#[wasm_bindgen(js_name = variantPerft)]
+pub fn variant_perft(id: &str, fen: &str, depth: f64) -> Result<f64, JsError> {
+    let depth = super::perft_depth(depth)?;
+    Ok(variants::from_fen(id, fen).map_err(js)?.perft(depth) as f64)
+}
+
 /// `Game.variants()`: every game of the registry.
 pub fn catalog() -> JsValue {
     let list = js_sys::Array::new();

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { Game, Bot } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
+const { Game, Bot, variantPerft } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
 const chessModule = require(new URL('../../target/pkg-node/wasm_chess.js', import.meta.url).pathname);
 
 const VARIANTS = ['antichess', 'atomic', 'crazyhouse', 'duck', 'fog-of-war', 'friendly'];
@@ -17,13 +17,29 @@ const piece = (board, square) => board.squares.find((cell) => cell.square === sq
 
 test('Game.variants() is the registry', () => {
   const list = Game.variants();
-  assert.deepEqual(list.map((v) => v.id), ['chess', 'chess960', ...VARIANTS]);
+  // Chess first, then the six (games registered later follow them).
+  assert.deepEqual(list.map((v) => v.id).slice(0, 8), ['chess', 'chess960', ...VARIANTS]);
   for (const v of list) {
-    assert.equal(v.players, 2);
+    assert.ok(v.players >= 2, v.id);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);
-    assert.ok(['chess', 'variant'].includes(v.family));
+    assert.ok(['chess', 'variant', 'family', 'multi'].includes(v.family));
+  }
+  for (const v of list.slice(0, 8)) {
+    assert.equal(v.players, 2);
     assert.equal('modes' in v, false, `${v.id} has no modes`);
   }
+});
+
+test('variantPerft: any game of the registry from its FEN, as Fairy-Stockfish counts', () => {
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  // Fairy-Stockfish's counts (shared/data/perft/variants): atomic and antichess part at depth 3.
+  assert.equal(variantPerft('atomic', start, 3), 8902);
+  assert.equal(variantPerft('antichess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', 3), 8067);
+  assert.equal(variantPerft('duck', start, 1), 640);
+  assert.equal(variantPerft('crazyhouse', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1', 0), 1);
+  assert.throws(() => variantPerft('nope', start, 2), /unknown game 'nope'/);
+  assert.throws(() => variantPerft('crazyhouse', 'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', 2), /invalid FEN/);
+  assert.throws(() => variantPerft('atomic', start, -1), /invalid perft depth/);
 });
 
 test('the chess module: the same Game, without create/variants/view; other games point to the variants module', () => {
