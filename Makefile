@@ -41,12 +41,16 @@ node-pkg-variants: bootstrap
 # The npm package in its three flavours, each with package.json and TypeScript types: pkg/web (a
 # plain <script type="module">: await init()), pkg/bundler (esbuild, webpack, Vite: the wasm is
 # imported as a module), pkg/nodejs (require()). web and nodejs are the two builds above.
-pkg: web node-pkg
+# pkg/variants/ holds the variants module in the same three flavours.
+pkg: web node-pkg web-variants node-pkg-variants
 	wasm-pack --quiet build --release --target bundler --out-dir pkg/bundler
-	@rm -rf pkg/web pkg/nodejs pkg/bundler/.gitignore
+	wasm-pack --quiet build --release --target bundler --out-dir pkg/variants/bundler -- --features variants
+	@rm -rf pkg/web pkg/nodejs pkg/variants/web pkg/variants/nodejs pkg/bundler/.gitignore pkg/variants/bundler/.gitignore
 	cp -r $(WEB_PKG) pkg/web
 	cp -r $(NODE_PKG) pkg/nodejs
-	@rm -f pkg/nodejs/.gitignore
+	cp -r $(VARIANTS_WEB_PKG) pkg/variants/web
+	cp -r $(VARIANTS_NODE_PKG) pkg/variants/nodejs
+	@rm -f pkg/nodejs/.gitignore pkg/variants/nodejs/.gitignore
 
 # dist/: <wasm-chess-board> for any page (module, worker, wasm, embed.html) and the whole page in one
 # file, wasm-chess.html, that opens from file:// (tools/dist.mjs, esbuild); prints the gzipped sizes.
