@@ -17,6 +17,7 @@ pub mod duck;
 pub mod fog;
 pub mod friendly;
 pub mod perft;
+pub mod pgn;
 mod referee;
 #[cfg(test)]
 mod testkit;
@@ -50,6 +51,10 @@ pub enum EndReason {
     SeventyFiveMoves,
     Agreement,
     Resignation,
+    /// A player's time ran out and the other side could still win.
+    Timeout,
+    /// A player's time ran out, but the other side could not win by any series of moves.
+    TimeoutVsInsufficientMaterial,
 }
 
 impl EndReason {
@@ -67,6 +72,8 @@ impl EndReason {
             EndReason::SeventyFiveMoves => "seventy-five-moves",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
         }
     }
 }
@@ -112,6 +119,8 @@ pub enum VariantError {
     NotClaimable(String),
     /// An operation this game does not have (e.g. a full board view in Fog of War).
     Unsupported(String),
+    /// A PGN text that cannot be read (where and why).
+    Pgn(String),
 }
 
 impl fmt::Display for VariantError {
@@ -126,6 +135,7 @@ impl fmt::Display for VariantError {
             VariantError::NothingToUndo => write!(f, "no move to take back"),
             VariantError::NotClaimable(why) => write!(f, "no draw can be claimed: {why}"),
             VariantError::Unsupported(why) => write!(f, "{why}"),
+            VariantError::Pgn(why) => write!(f, "invalid PGN: {why}"),
         }
     }
 }
@@ -184,6 +194,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn variant_outcome(&self, legal: &[Self::Move]) -> Option<Outcome>;
     /// The game's own insufficient-material rule (an automatic draw).
     fn insufficient_material(&self) -> bool;
+    /// Could `player` still win by some series of legal moves (the other side helping)? Decides
+    /// a flag: the side out of time loses, or draws when the other side could not win. Each
+    /// game's `rules.md` says what it knows; by default anyone can win a game not already dead.
+    fn can_win(&self, player: Player) -> bool {
+        let _ = player;
+        !self.insufficient_material()
+    }
 
     /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
     /// quiescence search of the bot.
