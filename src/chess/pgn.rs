@@ -314,9 +314,9 @@ fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode),
 /// Reads the first game of a PGN text.
 pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     // The game so far: the start, the position reached, the castling mode, the moves.
-    type Read = (Position, Position, CastlingMode, Vec<Move>);
+    type Chess = (Position, Position, CastlingMode, Vec<Move>);
     let start = |tags: &[(String, String)]| start_position(tags).map(|(pos, mode)| (pos, pos, mode, Vec::new()));
-    let play = |(_, pos, mode, moves): &mut Read, token: &str| {
+    let play = |(_, pos, mode, moves): &mut Chess, token: &str| {
         let m = san::parse_any(pos, token, *mode).map_err(|error| {
             let reason = match error {
                 SanError::Illegal(_) => explain::explain_text(pos, token),
@@ -332,6 +332,9 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     Ok(PgnGame { tags, start, mode, moves, result })
 }
 
+/// What [`parse_with`] read: the tags, the game, the result token.
+pub type Read<G> = (Vec<(String, String)>, G, Option<String>);
+
 /// Reads the first game of a PGN text for any game: `start` makes the game from the tags, `play`
 /// plays each move token of the main line, in order. Returns the tags, the game and the result
 /// token. The lexing, the variations skipped and the errors' lines are those of [`parse`].
@@ -339,7 +342,7 @@ pub fn parse_with<G>(
     text: &str,
     start: impl FnOnce(&[(String, String)]) -> Result<G, PgnErrorKind>,
     mut play: impl FnMut(&mut G, &str) -> Result<(), PgnErrorKind>,
-) -> Result<(Vec<(String, String)>, G, Option<String>), PgnError> {
+) -> Result<Read<G>, PgnError> {
     let mut lexer = Lexer::new(text);
     // The tag pairs, up to the first token of the movetext.
     let mut tags = Vec::new();
