@@ -185,3 +185,16 @@ fn bad_pgn_says_where_and_why() {
     );
     assert!(error("[Variant \"Atomic\"]\n\n1. e4 (1. d4 *").contains("never closed"));
 }
+
+#[test]
+fn a_lichess_export_reads_with_its_clock_comments_and_check_marks() {
+    let text = "[Event \"Rated Atomic game\"]\n[Site \"https://lichess.org/abcdefgh\"]\n[White \"a\"]\n[Black \"b\"]\n\
+                [Result \"1-0\"]\n[Variant \"Atomic\"]\n[TimeControl \"180+0\"]\n\n\
+                1. Nf3 { [%clk 0:03:00] } 1... f6 { [%clk 0:03:00] } 2. Ng5 { [%clk 0:02:59] } 2... fxg5?? \
+                ( 2... e6 3. Nxh7 ) 3. e4 { [%clk 0:02:58] } 3... e6 4. Qh5+ { [%clk 0:02:57] } 1-0\n";
+    let read = pgn::read(text).unwrap().unwrap();
+    assert_eq!(read.game.variant(), "atomic");
+    assert_eq!(read.game.history().unwrap(), ["g1f3", "f7f6", "f3g5", "f6g5", "e2e4", "e7e6", "d1h5"]);
+    assert_eq!(read.result.as_deref(), Some("1-0"));
+    assert!(read.tags.contains(&("TimeControl".to_string(), "180+0".to_string())));
+}
