@@ -9,7 +9,7 @@ does both). The games come from the registry (`variant_perft --list`): a game re
 joins by itself. Positions: from the game's perft suite (shared/data/perft/variants/<oracle>.tsv),
 its start and its first other position (a middlegame), each at the suite's deepest depth, deeper
 while the estimated count stays under --min-nodes. Every side bulk-counts the last ply; the best
-of --reps runs counts; the three node counts must agree, and agree with the suite where it has
+of --reps runs counts (the sides take turns); the three node counts must agree, and agree with the suite where it has
 the depth. Variants Fairy-Stockfish does not build in (Fog of War, Chaturanga by king capture) are
 loaded from the definitions in shared/data/variants/README.md.
 """
@@ -72,9 +72,9 @@ def ours_native(binary, game, fen, depth):
     return int(found.group(1)), float(found.group(2))
 
 
-def ours_wasm(game, fen, depth, reps):
+def ours_wasm(game, fen, depth):
     script = os.path.join(HERE, "variant-perft-wasm.mjs")
-    out = subprocess.run(["node", script, game, fen, str(depth), str(reps)], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(["node", script, game, fen, str(depth)], capture_output=True, text=True, check=True).stdout
     nodes, seconds = out.split()
     return int(nodes), float(seconds)
 
@@ -151,9 +151,14 @@ def main():
             continue
         for label, (fen, counts) in zip(["start", "middlegame"], suite_positions(suite)):
             depth, expected = depth_for(counts, args.min_nodes)
-            wasm = ours_wasm(game, fen, depth, args.reps)
-            native = min((ours_native(args.ours, game, fen, depth) for _ in range(args.reps)), key=lambda r: r[1])
-            theirs = min((fsf.perft(DEFINED_AS.get(oracle, oracle), fen, depth) for _ in range(args.reps)), key=lambda r: r[1])
+            # The three sides in turn, rep after rep, so that a busy moment of the machine falls on
+            # every side alike; the best time of each counts.
+            runs = {"wasm": [], "native": [], "theirs": []}
+            for _ in range(args.reps):
+                runs["wasm"].append(ours_wasm(game, fen, depth))
+                runs["native"].append(ours_native(args.ours, game, fen, depth))
+                runs["theirs"].append(fsf.perft(DEFINED_AS.get(oracle, oracle), fen, depth))
+            wasm, native, theirs = (min(runs[side], key=lambda r: r[1]) for side in ("wasm", "native", "theirs"))
             found = {wasm[0], native[0], theirs[0]} | ({expected} if expected else set())
             if len(found) != 1:
                 print(f"| {game} | {label} | {depth} | wasm {wasm[0]}, native {native[0]}, FSF {theirs[0]}, suite {expected} | | | | |")
