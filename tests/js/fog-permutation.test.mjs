@@ -174,9 +174,10 @@ const m = createRequire(import.meta.url)(${JSON.stringify(modulePath)});
 export default async function init() {}
 export const { Game, Bot } = m;
 `);
-// The page's worker as it is, its module import pointed at the variants module for Node and its
-// `self` at this test's message sink.
-const workerSource = readFileSync(`${root}www/bot-worker.js`, 'utf8').replace(/from\s+'\.\/pkg[^']*\/wasm_chess\.js'/g, "from './module.mjs'");
+// The page's worker as it is, its module imports (static or dynamic, chess's or the variants')
+// pointed at the variants module for Node and its `self` at this test's message sink.
+const workerSource = readFileSync(`${root}www/bot-worker.js`, 'utf8').replace(/(['"`])\.\/pkg[\w-]*\/wasm_chess\.js\1/g, "'./module.mjs'");
+assert.match(workerSource, /'\.\/module\.mjs'/, 'the worker imports the engine module');
 writeFileSync(`${workerDir}bot-worker.mjs`, `const self = globalThis.__worker;\n${workerSource}`);
 let workers = 0;
 
