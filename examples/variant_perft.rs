@@ -41,6 +41,6 @@ fn main() -> ExitCode {
     let start = Instant::now();
     let nodes = game.perft(depth);
     let seconds = start.elapsed().as_secs_f64();
-    println!("{} depth {depth}: {nodes} nodes in {seconds:.3} s ({:.2} Mnps)", info.id, nodes as f64 / seconds / 1e6);
+    println!("{} depth {depth}: {nodes} nodes in {seconds:.6} s ({:.2} Mnps)", info.id, nodes as f64 / seconds / 1e6);
     ExitCode::SUCCESS
 }

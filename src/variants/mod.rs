@@ -119,7 +119,7 @@ pub enum VariantError {
     NotClaimable(String),
     /// An operation this game does not have (e.g. a full board view in Fog of War).
     Unsupported(String),
-    /// A PGN text that cannot be read (where and why).
+    /// A PGN text that cannot be read (where and why), or a tag that cannot be written.
     Pgn(String),
 }
 
@@ -135,7 +135,7 @@ impl fmt::Display for VariantError {
             VariantError::NothingToUndo => write!(f, "no move to take back"),
             VariantError::NotClaimable(why) => write!(f, "no draw can be claimed: {why}"),
             VariantError::Unsupported(why) => write!(f, "{why}"),
-            VariantError::Pgn(why) => write!(f, "invalid PGN: {why}"),
+            VariantError::Pgn(why) => write!(f, "{why}"),
         }
     }
 }

@@ -64,7 +64,7 @@ pub fn read(text: &str) -> Result<Option<Imported>, VariantError> {
         played.push(m);
         Ok(())
     };
-    let (tags, read, result) = chess_pgn::parse_with(text, start, play).map_err(|e| VariantError::Pgn(e.to_string()))?;
+    let (tags, read, result) = chess_pgn::parse_with(text, start, play).map_err(|e| VariantError::Pgn(format!("invalid PGN: {e}")))?;
     Ok(read.map(|(game, played, set_up, _)| Imported { game, played, set_up, tags, result: result.filter(|r| r != "*") }))
 }
 
@@ -74,7 +74,7 @@ pub fn read(text: &str) -> Result<Option<Imported>, VariantError> {
 pub fn write(game: &dyn AnyGame, played: &[MoveText], set_up: bool, result: &str, tags: &[(String, String)]) -> Result<String, VariantError> {
     game.history()?;
     if let Some((bad, _)) = tags.iter().find(|(name, _)| !chess_pgn::is_valid_tag_name(name)) {
-        return Err(VariantError::Pgn(format!("invalid PGN tag name '{bad}'")));
+        return Err(VariantError::Pgn(format!("invalid PGN tag name '{bad}' (letters, digits and _ only)")));
     }
     let name = super::info(game.variant()).map_or("", |info| info.name);
     let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
