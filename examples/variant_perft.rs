@@ -1,42 +1,46 @@
-//! Perft of an 8×8 variant, for comparing speed with Fairy-Stockfish's `go perft`:
+//! Perft of any game of the registry, for comparing speed with Fairy-Stockfish's `go perft`:
 //!
 //!     cargo run --release --example variant_perft -- atomic 4 [FEN]
+//!     cargo run --release --example variant_perft -- --list
 //!
-//! Prints the node count and nodes per second (the last ply bulk-counted, as Fairy-Stockfish).
+//! The game is a registry id or its oracle's name (`fogofwar`). Prints the node count and nodes per
+//! second (the last ply bulk-counted, as Fairy-Stockfish does). `--list` prints each game of the
+//! registry with its oracle's name (`-` when it has none), for scripts/bench-variants.py.
 
+use std::process::ExitCode;
 use std::time::Instant;
-use wasm_chess::variants::antichess::Antichess;
-use wasm_chess::variants::atomic::Atomic;
-use wasm_chess::variants::crazyhouse::Crazyhouse;
-use wasm_chess::variants::duck::Duck;
-use wasm_chess::variants::fog::Fog;
-use wasm_chess::variants::friendly::Friendly;
-use wasm_chess::variants::{perft, GamePosition};
+use wasm_chess::variants::{self, REGISTRY};
 
-
-fn run<P: GamePosition>(fen: Option<&str>, depth: u32) {
-    let pos = match fen {
-        Some(fen) => P::from_fen(fen).unwrap_or_else(|e| panic!("{e}")),
-        None => P::start(),
-    };
-    let start = Instant::now();
-    let nodes = perft(&pos, depth);
-    let seconds = start.elapsed().as_secs_f64();
-    println!("{} depth {depth}: {nodes} nodes in {:.3} s ({:.2} Mnps)", P::ID, seconds, nodes as f64 / seconds / 1e6);
-}
-
-fn main() {
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
-    let variant = args.get(1).map(String::as_str).unwrap_or("atomic");
+    if args.get(1).map(String::as_str) == Some("--list") {
+        for game in REGISTRY {
+            println!("{} {}", game.id, game.oracle.unwrap_or("-"));
+        }
+        return ExitCode::SUCCESS;
+    }
+    let name = args.get(1).map(String::as_str).unwrap_or("atomic");
     let depth: u32 = args.get(2).and_then(|d| d.parse().ok()).unwrap_or(4);
     let fen = args.get(3).map(String::as_str);
-    match variant {
-        "antichess" => run::<Antichess>(fen, depth),
-        "atomic" => run::<Atomic>(fen, depth),
-        "crazyhouse" => run::<Crazyhouse>(fen, depth),
-        "duck" => run::<Duck>(fen, depth),
-        "fogofwar" | "fog-of-war" => run::<Fog>(fen, depth),
-        "friendly" => run::<Friendly>(fen, depth),
-        other => eprintln!("unknown variant {other}: antichess atomic crazyhouse duck fogofwar friendly"),
-    }
+    let Some(info) = REGISTRY.iter().find(|g| g.id == name || g.oracle == Some(name)) else {
+        let ids: Vec<&str> = REGISTRY.iter().map(|g| g.id).collect();
+        eprintln!("unknown game {name}: {}", ids.join(" "));
+        return ExitCode::FAILURE;
+    };
+    let game = match fen {
+        Some(fen) => variants::from_fen(info.id, fen),
+        None => variants::create(info.id),
+    };
+    let game = match game {
+        Ok(game) => game,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let start = Instant::now();
+    let nodes = game.perft(depth);
+    let seconds = start.elapsed().as_secs_f64();
+    println!("{} depth {depth}: {nodes} nodes in {seconds:.6} s ({:.2} Mnps)", info.id, nodes as f64 / seconds / 1e6);
+    ExitCode::SUCCESS
 }

@@ -1,12 +1,17 @@
 #!/usr/bin/env python3
-"""Perft of each 8x8 variant beside Fairy-Stockfish's `go perft`, in one run on one machine.
+"""Perft of every game of the registry that has an oracle, in wasm (the variants module under
+Node), natively, and in Fairy-Stockfish's own `go perft` (native), in one run on one machine.
 
-    scripts/bench-variants.py [--reps 3] [--fsf ../shared/bin/fairy-stockfish]
+    scripts/bench-variants.py [--reps 3] [--min-nodes 1000000] [--fsf ../shared/bin/fairy-stockfish]
 
-Ours: examples/variant_perft (native, release). Theirs: Fairy-Stockfish over UCI with
-UCI_Variant. Both bulk-count the last ply. Each side runs --reps times on the start position at
-the depth below; the best time counts, and the node counts must agree. Fog of War is not built into
-Fairy-Stockfish: it is loaded from the definition in shared/data/variants/README.md.
+Needs `make node-pkg-variants` and `cargo build --release --example variant_perft` (make bench
+does both). The games come from the registry (`variant_perft --list`): a game registered later
+joins by itself. Positions: from the game's perft suite (shared/data/perft/variants/<oracle>.tsv),
+its start and its first other position (a middlegame), each at the suite's deepest depth, deeper
+while the estimated count stays under --min-nodes. Every side bulk-counts the last ply; the best
+of --reps runs counts (the sides take turns); the three node counts must agree, and agree with the suite where it has
+the depth. Variants Fairy-Stockfish does not build in (Fog of War, Chaturanga by king capture) are
+loaded from the definitions in shared/data/variants/README.md.
 """
 import argparse
 import os
@@ -16,84 +21,152 @@ import sys
 import tempfile
 import time
 
-# (our id, Fairy-Stockfish's name, depth): depths that take a fraction of a second to a few.
-CASES = [
-    ("antichess", "antichess", 5),
-    ("atomic", "atomic", 5),
-    ("crazyhouse", "crazyhouse", 5),
-    ("duck", "duck", 3),
-    ("fog-of-war", "fogofwar", 5),
-]
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.join(HERE, "..")
 
-FOG_INI = """[fogofwar:chess]
-king = -
-commoner = k
-castlingKingPiece = k
-extinctionValue = loss
-extinctionPieceTypes = k
-"""
+# Oracle names whose data come from a Fairy-Stockfish definition of another name (README.md of
+# shared/data/variants says which).
+DEFINED_AS = {"chaturanga": "chaturanga-kc"}
 
 
-def ours(binary, game, depth):
-    """The example times its own perft (process start left out)."""
-    out = subprocess.run([binary, game, str(depth)], capture_output=True, text=True, check=True).stdout
+def shared_dir():
+    shared = os.environ.get("WASM_CHESS_SHARED", os.path.join(ROOT, "..", "shared"))
+    return shared if os.path.isdir(shared) else "/work/shared"
+
+
+def registry(binary):
+    """(id, oracle) of every game with an oracle, in the registry's order."""
+    out = subprocess.run([binary, "--list"], capture_output=True, text=True, check=True).stdout
+    return [tuple(line.split()) for line in out.splitlines() if line.split()[1] != "-"]
+
+
+def suite_positions(path):
+    """The suite's start and first other position: (fen, {depth: nodes}) each."""
+    rows = {}
+    with open(path) as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) >= 4:
+                rows.setdefault(fields[1], {})[int(fields[2])] = int(fields[3])
+    fens = list(rows)
+    return [(fen, rows[fen]) for fen in fens[:2]]
+
+
+def depth_for(counts, min_nodes):
+    """The suite's deepest depth, deeper while the count estimated from the last branching factor
+    stays under min_nodes. Returns (depth, the suite's count or None)."""
+    depth = max(counts)
+    nodes = counts[depth]
+    branching = nodes / counts.get(depth - 1, 1) if depth > 1 else nodes
+    known = nodes
+    while nodes < min_nodes and branching > 1:
+        depth += 1
+        nodes *= branching
+        known = None
+    return depth, known
+
+
+def ours_native(binary, game, fen, depth):
+    out = subprocess.run([binary, game, str(depth), fen], capture_output=True, text=True, check=True).stdout
     found = re.search(r"(\d+) nodes in ([\d.]+) s", out)
     return int(found.group(1)), float(found.group(2))
 
 
-def theirs(fsf, variant, depth, ini):
-    commands = ["uci"]
-    if ini:
-        commands.append(f"setoption name VariantPath value {ini}")
-    commands += [f"setoption name UCI_Variant value {variant}", "isready", "position startpos"]
-    proc = subprocess.Popen([fsf], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    proc.stdin.write("\n".join(commands) + "\n")
-    proc.stdin.flush()
-    for line in proc.stdout:
-        if line.strip() == "readyok":
-            break
-    start = time.perf_counter()
-    proc.stdin.write(f"go perft {depth}\n")
-    proc.stdin.flush()
-    nodes = None
-    for line in proc.stdout:
-        if line.startswith("Nodes searched:"):
-            nodes = int(line.split(":")[1])
-            break
-    seconds = time.perf_counter() - start
-    proc.stdin.write("quit\n")
-    proc.stdin.flush()
-    proc.wait()
-    return nodes, seconds
+def ours_wasm(game, fen, depth):
+    script = os.path.join(HERE, "variant-perft-wasm.mjs")
+    out = subprocess.run(["node", script, game, fen, str(depth)], capture_output=True, text=True, check=True).stdout
+    nodes, seconds = out.split()
+    return int(nodes), float(seconds)
+
+
+class Fsf:
+    """One Fairy-Stockfish process over UCI, with the README's variant definitions loaded."""
+
+    def __init__(self, binary, ini):
+        self.proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.send("uci", f"setoption name VariantPath value {ini}")
+        self.ready()
+
+    def send(self, *lines):
+        self.proc.stdin.write("\n".join(lines) + "\n")
+        self.proc.stdin.flush()
+
+    def ready(self):
+        self.send("isready")
+        for line in self.proc.stdout:
+            if line.strip() == "readyok":
+                return
+
+    def perft(self, variant, fen, depth):
+        self.send(f"setoption name UCI_Variant value {variant}", f"position fen {fen}")
+        self.ready()
+        start = time.perf_counter()
+        self.send(f"go perft {depth}")
+        for line in self.proc.stdout:
+            if line.startswith("Nodes searched:"):
+                return int(line.split(":")[1]), time.perf_counter() - start
+        raise RuntimeError("Fairy-Stockfish ended without a count")
+
+    def close(self):
+        self.send("quit")
+        self.proc.wait()
+
+
+def definitions(readme):
+    """The indented `[name:parent]` blocks of shared/data/variants/README.md, as one ini text."""
+    blocks, current = [], None
+    with open(readme) as f:
+        for line in f:
+            text = line.strip()
+            if line.startswith("    [") and ":" in text:
+                current = [text]
+                blocks.append(current)
+            elif current is not None and line.startswith("    ") and text:
+                current.append(text)
+            else:
+                current = None
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--reps", type=int, default=3)
-    here = os.path.dirname(os.path.abspath(__file__))
-    shared = os.environ.get("WASM_CHESS_SHARED", os.path.join(here, "..", "..", "shared"))
-    if not os.path.isdir(shared):
-        shared = "/work/shared"
+    parser.add_argument("--min-nodes", type=float, default=1e6)
+    shared = shared_dir()
     parser.add_argument("--fsf", default=os.path.join(shared, "bin", "fairy-stockfish"))
-    parser.add_argument("--ours", default=os.path.join(here, "..", "target", "release", "examples", "variant_perft"))
+    parser.add_argument("--ours", default=os.path.join(ROOT, "target", "release", "examples", "variant_perft"))
     args = parser.parse_args()
 
     with tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False) as ini:
-        ini.write(FOG_INI)
-    print("Perft from the start position, native, best of %d (Mnps = million nodes a second)" % args.reps)
-    print(f"| game | depth | nodes | wasm-chess Mnps | Fairy-Stockfish Mnps | ours ÷ theirs |")
-    print("|---|---|---|---|---|---|")
+        ini.write(definitions(os.path.join(shared, "data", "variants", "README.md")))
+    fsf = Fsf(args.fsf, ini.name)
+    print(f"Perft, best of {args.reps}, every side bulk-counting the last ply (Mnps = million nodes a second)")
+    print("| game | position | depth | nodes | wasm Mnps | native Mnps | Fairy-Stockfish Mnps | wasm ÷ FSF |")
+    print("|---|---|---|---|---|---|---|---|")
     failed = False
-    for game, variant, depth in CASES:
-        best_ours = min((ours(args.ours, game, depth) for _ in range(args.reps)), key=lambda r: r[1])
-        best_theirs = min((theirs(args.fsf, variant, depth, ini.name if variant == "fogofwar" else None) for _ in range(args.reps)), key=lambda r: r[1])
-        if best_ours[0] != best_theirs[0]:
-            print(f"| {game} | {depth} | ours {best_ours[0]} ≠ theirs {best_theirs[0]} | | | |")
-            failed = True
+    for game, oracle in registry(args.ours):
+        suite = os.path.join(shared, "data", "perft", "variants", f"{oracle}.tsv")
+        if not os.path.exists(suite):
+            print(f"| {game} | no perft suite ({oracle}.tsv) | | | | | | |")
             continue
-        mnps_ours = best_ours[0] / best_ours[1] / 1e6
-        mnps_theirs = best_theirs[0] / best_theirs[1] / 1e6
-        print(f"| {game} | {depth} | {best_ours[0]:,} | {mnps_ours:.1f} | {mnps_theirs:.1f} | {mnps_ours / mnps_theirs:.2f}× |")
+        for label, (fen, counts) in zip(["start", "middlegame"], suite_positions(suite)):
+            depth, expected = depth_for(counts, args.min_nodes)
+            # The three sides in turn, rep after rep, so that a busy moment of the machine falls on
+            # every side alike; the best time of each counts.
+            runs = {"wasm": [], "native": [], "theirs": []}
+            for _ in range(args.reps):
+                runs["wasm"].append(ours_wasm(game, fen, depth))
+                runs["native"].append(ours_native(args.ours, game, fen, depth))
+                runs["theirs"].append(fsf.perft(DEFINED_AS.get(oracle, oracle), fen, depth))
+            wasm, native, theirs = (min(runs[side], key=lambda r: r[1]) for side in ("wasm", "native", "theirs"))
+            found = {wasm[0], native[0], theirs[0]} | ({expected} if expected else set())
+            if len(found) != 1:
+                print(f"| {game} | {label} | {depth} | wasm {wasm[0]}, native {native[0]}, FSF {theirs[0]}, suite {expected} | | | | |")
+                failed = True
+                continue
+            mnps = [nodes / seconds / 1e6 for nodes, seconds in (wasm, native, theirs)]
+            print(f"| {game} | {label} | {depth} | {wasm[0]:,} | {mnps[0]:.1f} | {mnps[1]:.1f} | {mnps[2]:.1f} | {mnps[0] / mnps[2]:.2f}× |")
+    fsf.close()
     os.unlink(ini.name)
     sys.exit(1 if failed else 0)
 

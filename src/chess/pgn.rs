@@ -57,6 +57,8 @@ pub enum PgnErrorKind {
     UnmatchedParenthesis,
     Fen(FenError),
     UnsupportedVariant(String),
+    /// Another game's refusal (a move it cannot play, a FEN of another game), said by that game.
+    Game(String),
     /// A move that cannot be read or played; `number` and `color` say where in the game.
     Move { number: u32, color: Color, token: String, error: SanError, reason: Option<Illegal> },
 }
@@ -72,6 +74,7 @@ impl fmt::Display for PgnError {
             PgnErrorKind::UnmatchedParenthesis => write!(f, "')' without a variation to close"),
             PgnErrorKind::Fen(e) => write!(f, "FEN tag: {e}"),
             PgnErrorKind::UnsupportedVariant(v) => write!(f, "variant '{v}' is not supported (standard and Chess960 are)"),
+            PgnErrorKind::Game(why) => write!(f, "{why}"),
             PgnErrorKind::Move { number, color, token, error, reason } => {
                 let dots = color.fold(".", "...");
                 write!(f, "move {number}{dots} {token}: {error}")?;
@@ -279,7 +282,8 @@ impl<'a> Lexer<'a> {
     }
 }
 
-fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind> {
+/// The castling mode a `Variant` tag names (standard or Chess960, as other programs spell them).
+pub fn variant_mode(tags: &[(String, String)]) -> Result<CastlingMode, PgnErrorKind> {
     let Some((_, variant)) = tags.iter().find(|(name, _)| name == "Variant") else {
         return Ok(CastlingMode::Standard);
     };
@@ -309,6 +313,36 @@ fn start_position(tags: &[(String, String)]) -> Result<(Position, CastlingMode),
 
 /// Reads the first game of a PGN text.
 pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
+    // The game so far: the start, the position reached, the castling mode, the moves.
+    type Chess = (Position, Position, CastlingMode, Vec<Move>);
+    let start = |tags: &[(String, String)]| start_position(tags).map(|(pos, mode)| (pos, pos, mode, Vec::new()));
+    let play = |(_, pos, mode, moves): &mut Chess, token: &str| {
+        let m = san::parse_any(pos, token, *mode).map_err(|error| {
+            let reason = match error {
+                SanError::Illegal(_) => explain::explain_text(pos, token),
+                _ => None,
+            };
+            PgnErrorKind::Move { number: pos.fullmoves(), color: pos.turn(), token: super::owned(token), error, reason }
+        })?;
+        pos.play_unchecked(m);
+        moves.push(m);
+        Ok(())
+    };
+    let (tags, (start, _, mode, moves), result) = parse_with(text, start, play)?;
+    Ok(PgnGame { tags, start, mode, moves, result })
+}
+
+/// What [`parse_with`] read: the tags, the game, the result token.
+pub type Read<G> = (Vec<(String, String)>, G, Option<String>);
+
+/// Reads the first game of a PGN text for any game: `start` makes the game from the tags, `play`
+/// plays each move token of the main line, in order. Returns the tags, the game and the result
+/// token. The lexing, the variations skipped and the errors' lines are those of [`parse`].
+pub fn parse_with<G>(
+    text: &str,
+    start: impl FnOnce(&[(String, String)]) -> Result<G, PgnErrorKind>,
+    mut play: impl FnMut(&mut G, &str) -> Result<(), PgnErrorKind>,
+) -> Result<Read<G>, PgnError> {
     let mut lexer = Lexer::new(text);
     // The tag pairs, up to the first token of the movetext.
     let mut tags = Vec::new();
@@ -331,11 +365,9 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
     if next.is_none() && tags.is_empty() {
         return Err(PgnError { line, kind: PgnErrorKind::NoGame });
     }
-    let (start, mode) = start_position(&tags).map_err(|kind| PgnError { line, kind })?;
+    let mut game = start(&tags).map_err(|kind| PgnError { line, kind })?;
 
     // The movetext: the main line's moves, up to the result or the next game's tags.
-    let mut pos = start;
-    let mut moves = Vec::new();
     let mut depth = 0usize;
     let mut variation_line = 0;
     let mut result = None;
@@ -356,31 +388,14 @@ pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
                 result = Some(r.to_string());
                 break;
             }
-            Token::San(token) => {
-                let m = san::parse_any(&pos, token, mode).map_err(|error| {
-                    let reason = match error {
-                        SanError::Illegal(_) => explain::explain_text(&pos, token),
-                        _ => None,
-                    };
-                    let kind = PgnErrorKind::Move {
-                        number: pos.fullmoves(),
-                        color: pos.turn(),
-                        token: super::owned(token),
-                        error,
-                        reason,
-                    };
-                    PgnError { line, kind }
-                })?;
-                pos.play_unchecked(m);
-                moves.push(m);
-            }
+            Token::San(token) => play(&mut game, token).map_err(|kind| PgnError { line, kind })?,
         }
         next = lexer.next_token().transpose()?;
     }
     if depth > 0 {
         return Err(PgnError { line: variation_line, kind: PgnErrorKind::UnterminatedVariation });
     }
-    Ok(PgnGame { tags, start, mode, moves, result })
+    Ok((tags, game, result))
 }
 
 /// Splits a text holding several games into one text per game (each trimmed), where [`parse`]

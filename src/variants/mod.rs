@@ -21,6 +21,7 @@ pub mod friendly;
 pub mod makruk;
 pub mod ouk;
 pub mod perft;
+pub mod pgn;
 mod referee;
 pub mod shatranj;
 #[cfg(test)]
@@ -59,6 +60,10 @@ pub enum EndReason {
     SeventyFiveMoves,
     Agreement,
     Resignation,
+    /// A player's time ran out and the other side could still win.
+    Timeout,
+    /// A player's time ran out, but the other side could not win by any series of moves.
+    TimeoutVsInsufficientMaterial,
 }
 
 impl EndReason {
@@ -78,6 +83,8 @@ impl EndReason {
             EndReason::SeventyFiveMoves => "seventy-five-moves",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",
+            EndReason::Timeout => "timeout",
+            EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
         }
     }
 }
@@ -123,6 +130,8 @@ pub enum VariantError {
     NotClaimable(String),
     /// An operation this game does not have (e.g. a full board view in Fog of War).
     Unsupported(String),
+    /// A PGN text that cannot be read (where and why), or a tag that cannot be written.
+    Pgn(String),
 }
 
 impl fmt::Display for VariantError {
@@ -137,6 +146,7 @@ impl fmt::Display for VariantError {
             VariantError::NothingToUndo => write!(f, "no move to take back"),
             VariantError::NotClaimable(why) => write!(f, "no draw can be claimed: {why}"),
             VariantError::Unsupported(why) => write!(f, "{why}"),
+            VariantError::Pgn(why) => write!(f, "{why}"),
         }
     }
 }
@@ -195,6 +205,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn variant_outcome(&self, legal: &[Self::Move]) -> Option<Outcome>;
     /// The game's own insufficient-material rule (an automatic draw).
     fn insufficient_material(&self) -> bool;
+    /// Could `player` still win by some series of legal moves (the other side helping)? Decides
+    /// a flag: the side out of time loses, or draws when the other side could not win. Each
+    /// game's `rules.md` says what it knows; by default anyone can win a game not already dead.
+    fn can_win(&self, player: Player) -> bool {
+        let _ = player;
+        !self.insufficient_material()
+    }
 
     /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
     /// quiescence search of the bot.

@@ -224,6 +224,25 @@ impl<P: GamePosition> VariantGame<P> {
         Ok(outcome)
     }
 
+    /// `player`'s time ran out: the other side wins, or it is a draw when the other side could
+    /// not win by any series of moves ([`GamePosition::can_win`]).
+    pub fn flag(&mut self, player: Player) -> Result<Outcome, VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        if player as usize >= P::PLAYERS {
+            return Err(VariantError::Unsupported(format!("there is no player {player}")));
+        }
+        let other = 1 - player.min(1);
+        let outcome = if self.position().can_win(other) {
+            Outcome::win(other, EndReason::Timeout)
+        } else {
+            Outcome::draw(EndReason::TimeoutVsInsufficientMaterial)
+        };
+        self.declared = Some(outcome);
+        Ok(outcome)
+    }
+
     pub fn agree_draw(&mut self) -> Result<Outcome, VariantError> {
         if self.outcome().is_some() {
             return Err(VariantError::GameOver);
@@ -262,6 +281,8 @@ pub trait AnyGame {
     fn status(&self) -> Status;
     fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError>;
     fn resign(&mut self, player: Player) -> Result<Outcome, VariantError>;
+    /// `player`'s time ran out (see [`VariantGame::flag`]).
+    fn flag(&mut self, player: Player) -> Result<Outcome, VariantError>;
     /// The whole board; refused in games with hidden information while they are played.
     fn board(&self) -> Result<Vec<(String, char)>, VariantError>;
     /// What `viewer` sees (everything, in games without hidden information).
@@ -274,6 +295,9 @@ pub trait AnyGame {
     /// What the legal move `text` (UCI or SAN) would do beyond moving, wave by wave
     /// ([`GamePosition::effects`]); for a page to show it step by step.
     fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError>;
+    /// The leaves of the current position's legal-move tree `depth` plies deep ([`super::perft`]),
+    /// for benchmarks and tests of a position whose FEN the caller gave (it counts hidden moves).
+    fn perft(&self, depth: u32) -> u64;
     /// The bot's move in this game (the game is not changed); refused in games it does not play.
     #[cfg(feature = "bot")]
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;
@@ -329,6 +353,10 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
         VariantGame::resign(self, player)
     }
 
+    fn flag(&mut self, player: Player) -> Result<Outcome, VariantError> {
+        VariantGame::flag(self, player)
+    }
+
     fn board(&self) -> Result<Vec<(String, char)>, VariantError> {
         self.reveal()?;
         Ok(self.position().pieces())
@@ -360,6 +388,10 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
     fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError> {
         let m = self.parse(text)?;
         Ok(self.position().effects(m))
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        super::perft(self.position(), depth)
     }
 
     #[cfg(feature = "bot")]

@@ -3,7 +3,7 @@
 //! referee of `src/game.rs` stays the one the page uses for now; this adapter lets it move
 //! onto [`VariantGame`](super::VariantGame) later.
 
-use crate::chess::{material, san, uci, CastlingMode, Move, Position};
+use crate::chess::{material, san, uci, CastlingMode, Color, Move, Position};
 use crate::variants::{EndReason, GamePosition, Outcome, Player, VariantError};
 
 macro_rules! chess_game {
@@ -70,6 +70,10 @@ macro_rules! chess_game {
 
             fn insufficient_material(&self) -> bool {
                 material::is_insufficient(self.0.board())
+            }
+
+            fn can_win(&self, player: Player) -> bool {
+                material::can_mate(self.0.board(), if player == 0 { Color::White } else { Color::Black })
             }
 
             fn is_capture(&self, m: Move) -> bool {

@@ -327,8 +327,14 @@ impl GameHandle {
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
     /// The first game of a PGN text; throws `Error('invalid PGN: line …, move 12... Nf6: …')`.
+    /// The variants module reads the other games too, by their `Variant` tag ('Atomic', …).
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(text: &str) -> Result<GameHandle, JsError> {
+        // The variants module reads the other games first: a `Variant` tag chess does not know.
+        #[cfg(feature = "variants")]
+        if let Some(other) = Other::from_pgn(text)? {
+            return Ok(GameHandle { game: Inner::Other(other) });
+        }
         Game::from_pgn(text).map(GameHandle::from).map_err(error::js)
     }
 
@@ -441,14 +447,14 @@ impl GameHandle {
 
     /// `color`'s time ran out (FIDE 6.9): the opponent wins, or it is a draw
     /// ('timeout-vs-insufficient-material') when the opponent could not mate by any series of
-    /// moves. Chess only for now: other games throw.
+    /// moves; in other games, when the opponent could not win by that game's rules.
     #[wasm_bindgen(unchecked_return_type = "Outcome")]
     pub fn flag(&mut self, #[wasm_bindgen(unchecked_param_type = "Color")] color: &str) -> Result<JsValue, JsError> {
         let color = parse_color(color)?;
         match &mut self.game {
             Inner::Chess(game) => Ok(dto::outcome(game.flag(color).map_err(error::js)?)),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.flag().map(other_outcome),
+            Inner::Other(other) => other.flag(color).map(other_outcome),
         }
     }
 

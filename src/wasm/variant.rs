@@ -5,7 +5,6 @@
 
 use super::dto::{self, joined};
 use super::error;
-use crate::chess::pgn::push_tag;
 use crate::chess::{Color, Square};
 use crate::variants::{self, AnyGame, Claim, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
@@ -48,6 +47,10 @@ pub struct Other {
     played: Vec<MoveText>,
     /// Started from a FEN (the PGN then carries SetUp and FEN).
     set_up: bool,
+    /// Read from PGN: its tags (the defaults of `pgn()`'s) and its result while nothing was
+    /// played or taken back since (a resignation, a flag the moves cannot show).
+    tags: Vec<(String, String)>,
+    imported_result: Option<String>,
 }
 
 /// Bad input from the games, as a JavaScript `Error`.
@@ -69,12 +72,24 @@ impl Other {
             return Err(error::js(format!("{} has no setup '{setup}': start from a FEN (Game.fromFen(fen, {{ variant: '{}' }}))", info.id, info.id)));
         }
         let game = (info.create)(None, mode).map_err(js)?;
-        Ok(Other { game, played: Vec::new(), set_up: false })
+        Ok(Other::new(game, false))
     }
 
     pub fn from_fen(id: &str, fen: &str) -> Result<Other, JsError> {
         let game = variants::from_fen(id, fen).map_err(js)?;
-        Ok(Other { game, played: Vec::new(), set_up: true })
+        Ok(Other::new(game, true))
+    }
+
+    fn new(game: Box<dyn AnyGame>, set_up: bool) -> Other {
+        Other { game, played: Vec::new(), set_up, tags: Vec::new(), imported_result: None }
+    }
+
+    /// The first game of a PGN text whose `Variant` tag names a game other than chess (`None`
+    /// for chess and Chess960, which chess's reader reads).
+    pub fn from_pgn(text: &str) -> Result<Option<Other>, JsError> {
+        let Some(read) = variants::pgn::read(text).map_err(js)? else { return Ok(None) };
+        let variants::pgn::Imported { game, played, set_up, tags, result } = read;
+        Ok(Some(Other { game, played, set_up, tags, imported_result: result }))
     }
 
     pub fn variant(&self) -> &'static str {
@@ -129,6 +144,7 @@ impl Other {
             info = with_waves(info, &joined(waves.iter().map(|wave| wave.join(","))));
         }
         self.played.push(played);
+        self.imported_result = None;
         Ok(info)
     }
 
@@ -137,6 +153,7 @@ impl Other {
         if self.game.undo().is_err() {
             return JsValue::NULL;
         }
+        self.imported_result = None;
         match self.played.pop() {
             Some(m) => move_object(&m.uci, Some(m.san), &move_record(&self.seen(), &m.uci)),
             None => JsValue::NULL,
@@ -213,8 +230,8 @@ impl Other {
         self.game.agree_draw().map_err(js)
     }
 
-    pub fn flag(&self) -> Result<Outcome, JsError> {
-        Err(error::js(format!("flag: {} has no time-out rule yet", self.name())))
+    pub fn flag(&mut self, color: Color) -> Result<Outcome, JsError> {
+        self.game.flag(color.index() as Player).map_err(js)
     }
 
     /// `None` when a legal move goes from `from` to `to`, else why not.
@@ -226,60 +243,13 @@ impl Other {
 
     /// The game as PGN, with its `Variant` tag (refused in Fog of War until the end).
     pub fn pgn(&self, tags: &[(String, String)]) -> Result<String, JsError> {
-        self.game.history().map_err(js)?;
-        if let Some((bad, _)) = tags.iter().find(|(name, _)| !crate::chess::pgn::is_valid_tag_name(name)) {
-            return Err(error::js(format!("invalid PGN tag name '{bad}'")));
-        }
-        let result = self.game.status().outcome.map_or("*", |o| o.result());
-        let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
-        let mut out = String::new();
-        for (name, unknown) in crate::chess::pgn::SEVEN_TAG_ROSTER {
-            push_tag(&mut out, name, if name == "Result" { result } else { given(name).unwrap_or(unknown) });
-        }
-        push_tag(&mut out, "Variant", self.name());
-        let start = self.start_fen();
-        if self.set_up {
-            push_tag(&mut out, "SetUp", "1");
-            push_tag(&mut out, "FEN", &start);
-        }
-        for (i, (name, value)) in tags.iter().enumerate() {
-            let derived = ["Result", "SetUp", "FEN", "Variant"].contains(&name.as_str());
-            let roster = crate::chess::pgn::SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name);
-            if !derived && !roster && tags[..i].iter().all(|(n, _)| n != name) {
-                push_tag(&mut out, name, given(name).unwrap_or(value));
-            }
-        }
-        out.push('\n');
-        let mut fields = start.split_whitespace().skip(1);
-        let mut black = fields.next() == Some("b");
-        let mut number: u32 = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
-        let mut units = Vec::new();
-        for (i, m) in self.played.iter().enumerate() {
-            units.push(match (black, i) {
-                (false, _) => format!("{number}. {}", m.san),
-                (true, 0) => format!("{number}... {}", m.san),
-                (true, _) => m.san.clone(),
-            });
-            if black {
-                number += 1;
-            }
-            black = !black;
-        }
-        units.push(result.to_string());
-        let mut line = 0;
-        for unit in units {
-            if line > 0 && line + 1 + unit.len() > 80 {
-                out.push('\n');
-                line = 0;
-            } else if line > 0 {
-                out.push(' ');
-                line += 1;
-            }
-            out.push_str(&unit);
-            line += unit.len();
-        }
-        out.push('\n');
-        Ok(out)
+        let result = match (self.game.status().outcome, &self.imported_result) {
+            (Some(outcome), _) => outcome.result(),
+            (None, Some(imported)) => imported.as_str(),
+            (None, None) => "*",
+        };
+        let all_tags: Vec<(String, String)> = self.tags.iter().chain(tags).cloned().collect();
+        variants::pgn::write(self.game.as_ref(), &self.played, self.set_up, result, &all_tags).map_err(js)
     }
 
     /// The board the side to move sees (all of it outside Fog of War): piece codes by square.
@@ -436,6 +406,14 @@ fn move_record(seen: &[u8; 64], uci: &str) -> [u8; 6] {
         flags |= CAPTURE;
     }
     [from, to, rook, flags, 0, duck]
+}
+
+/// Perft of any game of the registry from a FEN of that game (the variants module's
+/// `variantPerft('atomic', fen, 4)`), as [`super::perft`] counts chess: the last ply counted.
+#[wasm_bindgen(js_name = variantPerft)]
+pub fn variant_perft(id: &str, fen: &str, depth: f64) -> Result<f64, JsError> {
+    let depth = super::perft_depth(depth)?;
+    Ok(variants::from_fen(id, fen).map_err(js)?.perft(depth) as f64)
 }
 
 /// `Game.variants()`: every game of the registry, with its rules help.

@@ -5,6 +5,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serve, launch, openPage, assertNoProblems, root } from './harness.mjs';
@@ -66,6 +67,27 @@ test('pkg/nodejs: require() in Node, errors as Error objects', () => {
   const { error, ...rest } = out;
   assert.deepEqual(rest, EXPECTED);
   assert.match(error, /illegal move/);
+});
+
+test('pkg/variants: the variants module in the same three flavours; nodejs through require()', () => {
+  for (const flavour of ['web', 'bundler', 'nodejs']) {
+    const dir = path.join(root, 'pkg/variants', flavour);
+    assert.ok(existsSync(path.join(dir, 'package.json')), `pkg/variants/${flavour} has a package.json`);
+    assert.match(readFileSync(path.join(dir, 'wasm_chess.d.ts'), 'utf8'), /static create\(/, `pkg/variants/${flavour} declares Game.create`);
+  }
+  const script = `
+    const { Game, variantPerft } = require(${JSON.stringify(path.join(root, 'pkg/variants/nodejs'))});
+    const game = Game.create('crazyhouse');
+    for (const move of ['e4', 'd5', 'exd5']) game.play(move);
+    let error = null;
+    try { game.play('N@d4'); } catch (e) { error = e instanceof Error && e.message; }
+    console.log(JSON.stringify({ fen: game.fen(), games: Game.variants().length,
+      perft: variantPerft('atomic', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3), error }));`;
+  const out = JSON.parse(execFileSync(process.execPath, ['--input-type=commonjs', '-e', script], { encoding: 'utf8' }));
+  assert.equal(out.fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2');
+  assert.ok(out.games >= 8, 'chess, chess960 and the six variants at least');
+  assert.equal(out.perft, 8902);
+  assert.match(out.error, /black has no knight in hand/);
 });
 
 test('the TypeScript types describe the game objects (tsc --noEmit over tests/types/)', () => {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { Game, Bot } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
+const { Game, Bot, variantPerft } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
 const chessModule = require(new URL('../../target/pkg-node/wasm_chess.js', import.meta.url).pathname);
 
 const VARIANTS = ['antichess', 'atomic', 'crazyhouse', 'duck', 'fog-of-war', 'friendly'];
@@ -17,13 +17,29 @@ const piece = (board, square) => board.squares.find((cell) => cell.square === sq
 
 test('Game.variants() is the registry', () => {
   const list = Game.variants();
-  assert.deepEqual(list.map((v) => v.id), ['chess', 'chess960', ...VARIANTS]);
+  // Chess first, then the six (games registered later follow them).
+  assert.deepEqual(list.map((v) => v.id).slice(0, 8), ['chess', 'chess960', ...VARIANTS]);
   for (const v of list) {
-    assert.equal(v.players, 2);
+    assert.ok(v.players >= 2, v.id);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);
-    assert.ok(['chess', 'variant'].includes(v.family));
+    assert.ok(['chess', 'variant', 'family', 'multi'].includes(v.family));
+  }
+  for (const v of list.slice(0, 8)) {
+    assert.equal(v.players, 2);
     assert.equal('modes' in v, false, `${v.id} has no modes`);
   }
+});
+
+test('variantPerft: any game of the registry from its FEN, as Fairy-Stockfish counts', () => {
+  const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  // Fairy-Stockfish's counts (shared/data/perft/variants): atomic and antichess part at depth 3.
+  assert.equal(variantPerft('atomic', start, 3), 8902);
+  assert.equal(variantPerft('antichess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', 3), 8067);
+  assert.equal(variantPerft('duck', start, 1), 640);
+  assert.equal(variantPerft('crazyhouse', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1', 0), 1);
+  assert.throws(() => variantPerft('nope', start, 2), /unknown game 'nope'/);
+  assert.throws(() => variantPerft('crazyhouse', 'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', 2), /invalid FEN/);
+  assert.throws(() => variantPerft('atomic', start, -1), /invalid perft depth/);
 });
 
 test('the chess module: the same Game, without create/variants/view; other games point to the variants module', () => {
@@ -199,13 +215,78 @@ test('bad input: clear errors, the game unchanged', () => {
   assert.throws(() => g.play('e2e5'), /e2e5 is not a legal move here/);
   assert.throws(() => g.play('??'), /'\?\?' is not a move/);
   assert.throws(() => g.claimDraw('threefold'), /no draw can be claimed/);
-  assert.throws(() => g.flag('white'), /Atomic has no time-out rule yet/);
   assert.throws(() => g.claimDraw('threefold', 'e4'), /no draw can be claimed/);
   assert.equal(g.fen(), before, 'a claim that fails takes its move back');
   assert.equal(g.explainMove('e2', 'e4'), null);
   assert.equal(g.explainMove('e2', 'e5'), 'no legal move goes from e2 to e5');
   assert.deepEqual(g.resign('black'), { winner: 'white', reason: 'resignation' });
   assert.deepEqual(Game.create('duck').agreeDraw(), { winner: null, reason: 'agreement' });
+});
+
+test('flag: the side out of time loses, unless the other side could not win in that game', () => {
+  const flagged = (variant, fen, color) => Game.fromFen(fen, { variant }).flag(color);
+  const draw = { winner: null, reason: 'timeout-vs-insufficient-material' };
+  // Atomic: a bare king neither captures nor mates; a queen mates a bare king.
+  assert.deepEqual(flagged('atomic', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1', 'black'), draw);
+  assert.deepEqual(flagged('atomic', '3qk3/8/8/8/8/8/8/4K3 w - - 0 1', 'white'), { winner: 'black', reason: 'timeout' });
+  // Antichess: bishops on different colours can never be given away.
+  assert.deepEqual(flagged('antichess', '8/8/8/8/8/8/8/2b2B2 w - - 0 1', 'black'), draw);
+  assert.deepEqual(flagged('antichess', '8/8/8/8/8/8/8/3b1B2 w - - 0 1', 'black'), { winner: 'white', reason: 'timeout' });
+  // Crazyhouse: a piece in hand is enough; Duck and Fog of War: a king can always be taken.
+  assert.deepEqual(flagged('crazyhouse', '4k3/8/8/8/8/8/8/4K3[n] w - - 0 1', 'white'), { winner: 'black', reason: 'timeout' });
+  assert.deepEqual(flagged('crazyhouse', '4k3/8/8/8/8/8/8/4K3[] w - - 0 1', 'white'), draw);
+  assert.deepEqual(flagged('duck', '4k3/8/8/8/8/8/8/4K3 w - - 0 1', 'white'), { winner: 'black', reason: 'timeout' });
+  // Friendly: the knight recruited still leaves K+N v K.
+  assert.deepEqual(flagged('friendly', '4k3/8/8/8/8/8/8/3NK3 w - - 0 1', 'white'), draw);
+  const fog = Game.create('fog-of-war');
+  fog.play('e4');
+  assert.deepEqual(fog.flag('black'), { winner: 'white', reason: 'timeout' });
+  assert.deepEqual(fog.status().outcome, { winner: 'white', reason: 'timeout' });
+  assert.equal(fog.fen(), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', 'the game is over: the board is open');
+  assert.throws(() => fog.flag('white'), /the game is over/);
+  assert.throws(() => Game.create('atomic').flag('green'), /invalid colour 'green'/);
+});
+
+test('fromPgn: the Variant tag (ours, lichess\'s or pyffish\'s name) and FEN; pgn() round trip', () => {
+  const names = { Atomic: 'atomic', Crazyhouse: 'crazyhouse', Antichess: 'antichess', Duck: 'duck', 'Fog of War': 'fog-of-war', fogofwar: 'fog-of-war', 'Friendly Chess': 'friendly' };
+  for (const [tag, id] of Object.entries(names)) {
+    assert.equal(Game.fromPgn(`[Variant "${tag}"]\n\n*`).variant(), id, tag);
+  }
+  for (const id of ['antichess', 'atomic', 'crazyhouse', 'duck', 'friendly']) {
+    const g = Game.create(id);
+    for (let i = 0; i < 10 && !g.status().outcome; i++) {
+      const moves = g.legalMoves();
+      g.play(moves[(i * 5) % moves.length].uci);
+    }
+    const text = g.pgn({ White: 'Ann', Event: 'round trip' });
+    const back = Game.fromPgn(text);
+    assert.equal(back.variant(), id);
+    assert.deepEqual(back.history(), g.history(), id);
+    assert.deepEqual(back.historyUci(), g.historyUci(), id);
+    assert.equal(back.fen(), g.fen(), id);
+    assert.equal(back.pgn(), text, `${id}: the tags read come back`);
+  }
+  // A set-up start, a resignation kept as the result, the game then played on.
+  const start = 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2';
+  const zh = Game.fromFen(start, { variant: 'crazyhouse' });
+  zh.play('Qxd5');
+  zh.resign('black');
+  const text = zh.pgn();
+  assert.match(text, /\[Variant "Crazyhouse"\]\n\[SetUp "1"\]\n\[FEN "[^"]+\[P\] b KQkq - 0 2"\]/);
+  assert.match(text, /2\.\.\. Qxd5 1-0\n$/);
+  const back = Game.fromPgn(text);
+  assert.equal(back.startFen(), start);
+  assert.equal(back.pgn(), text, 'the imported result stands while nothing is played');
+  back.play('P@e4');
+  assert.match(back.pgn(), /3\. P@e4 \*\n$/);
+  // Fog of War: the PGN of a finished game reads back; chess stays chess.
+  const fog = Game.fromFen('k7/8/8/8/8/8/8/Q6K w - - 0 1', { variant: 'fog-of-war' });
+  fog.play('Qxa8');
+  assert.deepEqual(Game.fromPgn(fog.pgn()).status().outcome, { winner: 'white', reason: 'king-captured' });
+  assert.equal(Game.fromPgn('[Variant "Chess960"]\n\n1. e4 *').variant(), 'chess960');
+  assert.equal(Game.fromPgn('1. e4 *').variant(), 'chess');
+  assert.throws(() => Game.fromPgn('[Variant "Three-check"]\n\n1. e4 *'), /invalid PGN: line 3: Variant tag: unknown game 'Three-check'/);
+  assert.throws(() => Game.fromPgn('[Variant "Crazyhouse"]\n\n1. e4 d5 2. exd5 N@d4 *'), /invalid PGN: line 3: move 2\.\.\. N@d4: N@d4 is not a legal move here/);
 });
 
 /** pyffish's reasons for an end, in the API's names (VARIANTS.md §7). */

@@ -1,7 +1,7 @@
 //! Antichess (lichess rules): captures are compulsory, the king is an ordinary piece, no
 //! castling; you win by losing all your pieces or by having no move. See `rules.md`.
 
-use crate::chess::Role;
+use crate::chess::{Bitboard, Color, Role};
 use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Kind8, Move8, Pos8, Rules8, V8};
 use crate::variants::{EndReason, Outcome};
 
@@ -70,5 +70,19 @@ impl Rules8 for AntichessRules {
     /// None: like pyffish, we play on (lone opposite-coloured bishops are left to the players).
     fn insufficient_material(_: &Pos8) -> bool {
         false
+    }
+
+    /// `player` wins by losing every piece or by being stalemated (rules.md, "Time"). Neither can
+    /// happen when only bishops are left and no bishop of `player` shares a square colour with
+    /// one of the other side: nothing can ever be taken, and bishops always have a move.
+    fn can_win(pos: &Pos8, player: Color) -> bool {
+        let board = &pos.board;
+        let bishops = board.by_role(Role::Bishop);
+        if board.occupied() != bishops {
+            return true;
+        }
+        let (ours, theirs) = (board.by_color(player), board.by_color(!player));
+        let meet = |colour: Bitboard| (ours & colour).any() && (theirs & colour).any();
+        ours.is_empty() || meet(Bitboard::LIGHT_SQUARES) || meet(Bitboard::DARK_SQUARES)
     }
 }

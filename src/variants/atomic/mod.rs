@@ -111,4 +111,36 @@ impl Rules8 for AtomicRules {
     fn insufficient_material(_: &Pos8) -> bool {
         false
     }
+
+    /// `player` wins by exploding the enemy king or by mate (rules.md, "Time"). A king never
+    /// captures, so a bare king wins neither way. A king with company can be blown up by a capture
+    /// beside it — unless only bishops are left and ours stand on the other colour from theirs. A
+    /// bare king can only be mated: by a queen or a pawn (a future queen), by two pieces other than
+    /// knights, by three knights; not by one knight, bishop or rook, nor by two knights.
+    fn can_win(pos: &Pos8, player: Color) -> bool {
+        let board = &pos.board;
+        let kings = board.by_role(Role::King);
+        let ours = board.by_color(player) & !kings;
+        let theirs = board.by_color(!player) & !kings;
+        if ours.is_empty() {
+            return false;
+        }
+        if theirs.any() {
+            let bishops = board.by_role(Role::Bishop);
+            let apart = |a: Bitboard, b: Bitboard| {
+                (a & Bitboard::LIGHT_SQUARES).is_empty() && (b & Bitboard::DARK_SQUARES).is_empty()
+            };
+            let only_bishops = (ours | theirs) == bishops;
+            return !(only_bishops && (apart(ours, theirs) || apart(theirs, ours)));
+        }
+        if (ours & (board.by_role(Role::Queen) | board.by_role(Role::Pawn))).any() {
+            return true;
+        }
+        let knights = ours & board.by_role(Role::Knight);
+        if ours == knights {
+            knights.count() > 2
+        } else {
+            ours.count() > 1
+        }
+    }
 }

@@ -29,6 +29,11 @@ pub trait Rules8: 'static {
     fn is_check(pos: &Pos8) -> bool;
     fn outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome>;
     fn insufficient_material(pos: &Pos8) -> bool;
+    /// Could `player` still win (see [`GamePosition::can_win`])?
+    fn can_win(pos: &Pos8, player: Color) -> bool {
+        let _ = player;
+        !Self::insufficient_material(pos)
+    }
     /// Squares `viewer` sees, for games with hidden information.
     fn visible(pos: &Pos8, viewer: Color) -> Option<crate::chess::Bitboard> {
         let _ = (pos, viewer);
@@ -127,6 +132,10 @@ impl<R: Rules8> GamePosition for V8<R> {
 
     fn insufficient_material(&self) -> bool {
         R::insufficient_material(&self.pos)
+    }
+
+    fn can_win(&self, player: Player) -> bool {
+        R::can_win(&self.pos, if player == 0 { Color::White } else { Color::Black })
     }
 
     fn is_capture(&self, m: Move8) -> bool {

@@ -1,7 +1,7 @@
 //! Crazyhouse (lichess rules): captured pieces change colour into the captor's pocket (promoted
 //! pieces as pawns) and may be dropped instead of a move. See `rules.md`.
 
-use crate::chess::{Role, Square};
+use crate::chess::{Color, Role, Square};
 use crate::variants::board8::{attacked_by, pseudo_moves, CastleRule, FenFlags, GenOptions, Move8, Pos8, Rules8, V8};
 use crate::variants::{EndReason, Outcome};
 
@@ -98,5 +98,11 @@ impl Rules8 for CrazyhouseRules {
     /// Never: every piece can come back from a pocket.
     fn insufficient_material(_: &Pos8) -> bool {
         false
+    }
+
+    /// Anyone can win while a piece other than the kings is on the board or in a hand: whoever
+    /// takes it can drop it and mate (rules.md, "Time").
+    fn can_win(pos: &Pos8, _player: Color) -> bool {
+        pos.occupied() != pos.board.by_role(Role::King) || pos.pockets.iter().flatten().any(|&n| n > 0)
     }
 }

@@ -2,7 +2,7 @@
 //! target, and a chain reaction follows. See `rules.md`.
 
 use crate::chess::attacks;
-use crate::chess::{Bitboard, Piece, Role, Square};
+use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{attacked_by, pseudo_moves, CastleRule, FenFlags, GenOptions, Kind8, Move8, Pos8, Rules8, V8};
 use crate::variants::crazyhouse::chess_outcome;
 use crate::variants::Outcome;
@@ -108,6 +108,18 @@ impl Rules8 for FriendlyRules {
             waves[wave].push(sq);
         });
         waves
+    }
+
+    /// `player` wins by mate, as in chess, with its own pieces and any it may recruit: chess's
+    /// mating material counted as if every piece but the other king were already `player`'s
+    /// (rules.md, "Time").
+    fn can_win(pos: &Pos8, player: Color) -> bool {
+        let mut board = pos.board;
+        for (sq, piece) in pos.board.pieces().filter(|(_, p)| p.color != player && p.role != Role::King) {
+            board.take(sq, piece);
+            board.put(sq, Piece::new(player, piece.role));
+        }
+        crate::chess::material::can_mate(&board, player)
     }
 }
 
