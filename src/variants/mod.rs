@@ -43,6 +43,14 @@ pub enum EndReason {
     KingExploded,
     /// Duck, Fog of War: a king was taken.
     KingCaptured,
+    /// Xiangqi, Janggi: the repetition came from one side checking with every move (it loses).
+    PerpetualCheck,
+    /// Xiangqi: the repetition came from one side chasing an unprotected piece (it loses).
+    PerpetualChase,
+    /// Janggi: the generals faced each other and the side to move passed; the material count decides.
+    Bikjang,
+    /// Janggi: both sides passed in a row; the material count decides.
+    DoublePass,
     InsufficientMaterial,
     Threefold,
     Fivefold,
@@ -60,6 +68,10 @@ impl EndReason {
             EndReason::NoPieces => "no-pieces",
             EndReason::KingExploded => "king-exploded",
             EndReason::KingCaptured => "king-captured",
+            EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::PerpetualChase => "perpetual-chase",
+            EndReason::Bikjang => "bikjang",
+            EndReason::DoublePass => "double-pass",
             EndReason::InsufficientMaterial => "insufficient-material",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",

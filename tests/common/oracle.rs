@@ -31,6 +31,8 @@ fn reason_of(name: &str) -> Option<EndReason> {
         "no pieces" => EndReason::NoPieces,
         "king exploded" => EndReason::KingExploded,
         "king captured" => EndReason::KingCaptured,
+        "bikjang" => EndReason::Bikjang,
+        "double pass" => EndReason::DoublePass,
         "repetition" => EndReason::Threefold,
         "50-move rule" => EndReason::FiftyMoves,
         _ => return None,
@@ -39,7 +41,7 @@ fn reason_of(name: &str) -> Option<EndReason> {
 
 fn claim_of(name: &str) -> Option<Claim> {
     match name {
-        "repetition" => Some(Claim::Repetition),
+        "repetition" | "repetition (perpetual check/chase)" => Some(Claim::Repetition),
         "50-move rule" => Some(Claim::MoveRule),
         _ => None,
     }
