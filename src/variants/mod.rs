@@ -23,6 +23,7 @@ mod testkit;
 #[cfg(test)]
 mod tests;
 pub mod standard;
+pub mod xiangqi;
 
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
@@ -196,6 +197,20 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn variant_outcome(&self, legal: &[Self::Move]) -> Option<Outcome>;
     /// The game's own insufficient-material rule (an automatic draw).
     fn insufficient_material(&self) -> bool;
+
+    /// What a claim gives in this game, given the game's positions from its start (the last is
+    /// the current one): a draw, unless the game scores it (xiangqi's perpetual check, janggi's
+    /// material count).
+    fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {
+        let _ = positions;
+        Outcome::draw(claim.reason())
+    }
+    /// Plies the n-move rule waits beyond `DRAW_RULES.claim_plies` after these positions
+    /// (xiangqi lengthens it when checks were frequent).
+    fn move_rule_extension(positions: &[Self]) -> u32 {
+        let _ = positions;
+        0
+    }
 
     /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
     /// quiescence search of the bot.

@@ -1,0 +1,3 @@
+//! Xiangqi (pyffish `xiangqi`): see `rules.md`.
+
+pub mod repetition;
