@@ -1,3 +1,4 @@
 //! Xiangqi (pyffish `xiangqi`): see `rules.md`.
 
 pub mod repetition;
+pub mod notation;
