@@ -271,7 +271,7 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
 pub type Constructor = fn(Option<&str>, Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
 
 /// The error for a text that is no legal move: a syntax error when it cannot be one at all.
-fn not_a_move(text: &str) -> VariantError {
+pub(crate) fn not_a_move(text: &str) -> VariantError {
     if text.is_empty() || text.len() > 16 || !text.chars().all(|c| c.is_ascii_alphanumeric() || "@,=+#-~*".contains(c)) {
         VariantError::MoveSyntax(text.to_string())
     } else {

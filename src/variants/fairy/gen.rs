@@ -21,6 +21,8 @@ pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
         let Some(piece) = pos.piece_at(from) else { continue };
         let ty = piece.ty as usize;
         let fc = &t.moves[us][ty][from as usize];
+        // Janggi's cannon neither hops over nor takes a piece of its own type.
+        let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { pos.types[ty] } else { Cells::EMPTY };
         let mut quiet = fc.leap_move & empty;
         let mut takes = fc.leap_capture & enemy;
         for line in &fc.rides {
@@ -35,12 +37,15 @@ pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
         for line in &fc.hops {
             let d = line.dir as usize;
             let Some(screen) = t.first_in(d, from, occ) else { continue };
+            if same_kind.has(screen) {
+                continue;
+            }
             let beyond = t.ray_attacks(d, screen, occ);
             if line.mode != Mode::Capture {
                 quiet |= beyond & empty;
             }
             if line.mode != Mode::Move {
-                takes |= beyond & enemy;
+                takes |= beyond & enemy & !same_kind;
             }
         }
         for w in &fc.walks {
@@ -54,6 +59,24 @@ pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
                     }
                     if *mode != Mode::Move && enemy.has(*to) {
                         takes = takes.with(*to);
+                    }
+                }
+                Walk::Hop { cells, mode } => {
+                    let Some(screen) = cells.iter().position(|&c| occ.has(c)) else { continue };
+                    if same_kind.has(cells[screen]) {
+                        continue;
+                    }
+                    for &to in &cells[screen + 1..] {
+                        if empty.has(to) {
+                            if *mode != Mode::Capture {
+                                quiet = quiet.with(to);
+                            }
+                            continue;
+                        }
+                        if *mode != Mode::Move && enemy.has(to) && !same_kind.has(to) {
+                            takes = takes.with(to);
+                        }
+                        break;
                     }
                 }
                 Walk::Steps { cells, mode } => {

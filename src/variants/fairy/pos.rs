@@ -223,6 +223,17 @@ impl Pos {
                     return true;
                 }
             }
+            // Janggi's cannon neither hops over nor takes a piece of its own type.
+            let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { self.types[ty] } else { Cells::EMPTY };
+            if same_kind.has(target) {
+                continue;
+            }
+            for &(origin, between) in &t.rev_hop_walk[b][ty][ti] {
+                let screen = between & occ;
+                if theirs.has(origin) && screen.any() && !screen.more_than_one() && (screen & same_kind).is_empty() {
+                    return true;
+                }
+            }
             for &d in &t.ride_dirs[b][ty] {
                 if let Some(origin) = t.first_in(opposite(d as usize), target, occ) {
                     if theirs.has(origin) && t.moves[b][ty][origin as usize].rides.iter().any(|l| l.dir == d && l.mode != super::spec::Mode::Move) {
@@ -233,6 +244,9 @@ impl Pos {
             for &d in &t.hop_dirs[b][ty] {
                 let back = opposite(d as usize);
                 let Some(screen) = t.first_in(back, target, occ) else { continue };
+                if same_kind.has(screen) {
+                    continue;
+                }
                 if let Some(origin) = t.first_in(back, screen, occ) {
                     if theirs.has(origin) && t.moves[b][ty][origin as usize].hops.iter().any(|l| l.dir == d && l.mode != super::spec::Mode::Move) {
                         return true;
@@ -366,7 +380,7 @@ impl Pos {
                     continue;
                 }
                 let lower = ch.to_ascii_lowercase();
-                let ty = t.pieces.iter().position(|p| p.spec.letter == lower && p.spec.promoted == promoted).ok_or_else(|| bad(&format!("unknown piece '{}{ch}'", if promoted { "+" } else { "" })))?;
+                let ty = t.pieces.iter().position(|p| (p.spec.letter == lower || p.spec.alias == Some(lower)) && p.spec.promoted == promoted).ok_or_else(|| bad(&format!("unknown piece '{}{ch}'", if promoted { "+" } else { "" })))?;
                 promoted = false;
                 let c = s.cell(file, rank).ok_or_else(|| bad("a rank is too long"))?;
                 pos.put(c, Piece { ty: ty as u8, colour: u8::from(ch.is_ascii_lowercase()) });

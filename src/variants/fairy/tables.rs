@@ -36,6 +36,9 @@ pub enum Walk {
     Lame { to: Cell, path: Cells, mode: Mode },
     /// The cells in order along the line (already cut to range and zone).
     Steps { cells: Vec<Cell>, mode: Mode },
+    /// A hop along the cells in order (cut to its zone): over the first piece, to the empty
+    /// cells beyond it or onto the next piece (janggi's cannon on the palace diagonals).
+    Hop { cells: Vec<Cell>, mode: Mode },
 }
 
 /// An attack that needs cells empty: its origin and those cells.
@@ -88,6 +91,9 @@ pub struct Tables {
     /// `rev_walk[colour][type][cell]`: (origin, cells that must be empty) of lame leaps and
     /// stepwise rides that attack `cell`.
     pub rev_walk: [Vec<Vec<Vec<WalkFrom>>>; 2],
+    /// `rev_hop_walk[colour][type][cell]`: (origin, cells between) of zone-bound hops that
+    /// attack `cell`: exactly one of those cells must be occupied (the screen).
+    pub rev_hop_walk: [Vec<Vec<Vec<WalkFrom>>>; 2],
     /// Directions (as the attacker moves) of ride and hop captures, per colour and type.
     pub ride_dirs: [Vec<Vec<u8>>; 2],
     pub hop_dirs: [Vec<Vec<u8>>; 2],
@@ -181,6 +187,7 @@ impl Tables {
             moves: Default::default(),
             rev_leap: Default::default(),
             rev_walk: Default::default(),
+            rev_hop_walk: Default::default(),
             ride_dirs: Default::default(),
             hop_dirs: Default::default(),
             reach: Default::default(),
@@ -268,10 +275,20 @@ impl Tables {
                             fc.walks.push(Walk::Steps { cells, mode: a.mode });
                         }
                     }
-                    Reach::Hop => {
+                    Reach::Hop if a.within == Zone::All => {
                         let d = unit.unwrap_or_else(|| panic!("hoppers move along the eight lines"));
-                        assert!(a.within == Zone::All, "hoppers bound to a zone are not supported");
                         fc.hops.push(Line { dir: d as u8, mode: a.mode });
+                    }
+                    Reach::Hop => {
+                        let mut cells = Vec::new();
+                        let mut at = c;
+                        while let Some(next) = shape.offset(at, dx, dy).filter(|&next| within.has(next)) {
+                            cells.push(next);
+                            at = next;
+                        }
+                        if cells.len() >= 2 {
+                            fc.walks.push(Walk::Hop { cells, mode: a.mode });
+                        }
                     }
                 }
             }
@@ -279,6 +296,7 @@ impl Tables {
         // Backwards: who attacks a cell from where, and what lies on the way.
         let mut rev_leap = vec![Cells::EMPTY; n];
         let mut rev_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
+        let mut rev_hop_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
         let mut reach = vec![Cells::EMPTY; n];
         let mut hop_reach = vec![Cells::EMPTY; n];
         let mut ride_dirs: Vec<u8> = Vec::new();
@@ -302,6 +320,17 @@ impl Tables {
                             let path = cells[..i].iter().fold(Cells::EMPTY, |s, &c| s.with(c));
                             rev_walk[to as usize].push((origin, path));
                             reach[to as usize] |= path | Cells::one(origin);
+                        }
+                    }
+                    Walk::Hop { cells, mode } => {
+                        has_hops = true;
+                        for (i, &to) in cells.iter().enumerate().skip(1) {
+                            let between = cells[..i].iter().fold(Cells::EMPTY, |s, &c| s.with(c));
+                            if *mode != Mode::Move {
+                                rev_hop_walk[to as usize].push((origin, between));
+                            }
+                            reach[to as usize] |= between | Cells::one(origin);
+                            hop_reach[to as usize] |= between | Cells::one(origin);
                         }
                     }
                     _ => {}
@@ -337,6 +366,7 @@ impl Tables {
         self.moves[c].push(from_cells);
         self.rev_leap[c].push(rev_leap);
         self.rev_walk[c].push(rev_walk);
+        self.rev_hop_walk[c].push(rev_hop_walk);
         self.reach[c].push(reach);
         self.hop_reach[c].push(hop_reach);
         self.ride_dirs[c].push(ride_dirs);
