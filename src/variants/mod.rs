@@ -18,6 +18,7 @@ pub mod duck;
 pub mod fairy;
 pub mod fog;
 pub mod friendly;
+pub mod janggi;
 pub mod makruk;
 pub mod ouk;
 pub mod perft;
