@@ -328,6 +328,8 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
     VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
+    VariantInfo { id: "xiangqi", name: "Xiangqi", players: 2, family: "family", description: "Chinese chess on the points: cannons jump, generals may not face each other.", oracle: Some("xiangqi"), modes: &[], create: playable::<xiangqi::Xiangqi> },
+    VariantInfo { id: "janggi", name: "Janggi", players: 2, family: "family", description: "Korean chess: palace diagonals, passing, and bikjang decided by the material count.", oracle: Some("janggi"), modes: janggi::MODES, create: janggi::create },
 ];
 
 /// The registry line of `id`.

@@ -5,6 +5,9 @@
 //! horse/elephant arrangements as the game's modes. The rules we play: `rules.md`.
 
 
+#[cfg(feature = "bot")]
+mod eval;
+
 use super::fairy::{Atom, FMove, Fairy, Kind, Piece, PieceSpec, Pos, Royal, Rules, Shape, Spec, Verdict, Zone};
 use super::xiangqi::repetition::{self, Perpetual};
 use super::xiangqi::{generals_face, grid, notation, one_general_each, san_letters, PALACE};
@@ -239,5 +242,5 @@ pub fn create(fen: Option<&str>, mode: Option<&str>) -> Result<Box<dyn AnyGame>,
         Some(mode) => Some(arrangement_fen(mode).ok_or_else(|| VariantError::UnknownVariant(format!("janggi has no mode '{mode}'")))?),
         None => fen.map(str::to_string),
     };
-    super::make::<Janggi>(start.as_deref(), None)
+    super::playable::<Janggi>(start.as_deref(), None)
 }

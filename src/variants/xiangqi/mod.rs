@@ -4,6 +4,8 @@
 //! frequent checks; SAN with `E`/`H` as pyffish writes it, WXF beside it. The rules we play:
 //! `rules.md`.
 
+#[cfg(feature = "bot")]
+pub(crate) mod eval;
 pub mod notation;
 pub mod repetition;
 
@@ -105,6 +107,13 @@ impl Rules for XiangqiRules {
 
     fn san(pos: &Pos, m: FMove, legal: &[FMove]) -> String {
         san_letters(super::fairy::san::san::<Self>(pos, m, legal))
+    }
+
+    /// WXF beside SAN.
+    fn parse_other(pos: &Pos, text: &str, legal: &[FMove]) -> Option<Result<FMove, VariantError>> {
+        let s = pos.t.shape;
+        let g = grid(pos);
+        legal.iter().copied().find(|m| notation::wxf(&g, (s.file(m.from), s.rank(m.from)), (s.file(m.to), s.rank(m.to))) == text).map(Ok)
     }
 
     fn claim_outcome(claim: Claim, positions: &[Fairy<Self>]) -> Outcome {
