@@ -162,6 +162,25 @@ fn perpetual_check_loses() {
 }
 
 #[test]
+fn perpetual_chase_of_an_unprotected_piece_loses() {
+    // The red chariot attacks the lone black horse with every move (along a rank, having moved
+    // along the a-file); the horse flees between h8 and g6. No check is given.
+    let mut g = game("3k5/9/7n1/9/9/9/9/9/9/R4K3 w - - 0 1");
+    play(g.as_mut(), &["a1a8", "h8g6", "a8a6", "g6h8", "a6a8", "h8g6", "a8a6", "g6h8", "a6a8"]);
+    assert!(g.status().claimable.contains(&Claim::Repetition));
+    assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::win(1, EndReason::PerpetualChase)));
+}
+
+#[test]
+fn attacking_a_protected_piece_again_and_again_is_no_chase() {
+    // The same dance, but a black chariot on h10 protects h8 and a black advisor... the horse on
+    // g6 is protected by the chariot on g10 (g7, g8, g9 empty): nothing is chased, a draw.
+    let mut g = game("3k2rr1/9/7n1/9/9/9/9/9/9/R4K3 w - - 0 1");
+    play(g.as_mut(), &["a1a8", "h8g6", "a8a6", "g6h8", "a6a8", "h8g6", "a8a6", "g6h8", "a6a8"]);
+    assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::draw(EndReason::Threefold)));
+}
+
+#[test]
 fn a_repetition_without_perpetual_check_or_chase_draws() {
     let mut g = game("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
     play(g.as_mut(), &["d1d2", "e10e9", "d2d1", "e9e10", "d1d2", "e10e9", "d2d1", "e9e10"]);

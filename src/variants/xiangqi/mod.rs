@@ -6,6 +6,7 @@
 
 #[cfg(feature = "bot")]
 pub(crate) mod eval;
+pub mod chase;
 pub mod notation;
 pub mod repetition;
 
@@ -117,9 +118,16 @@ impl Rules for XiangqiRules {
     }
 
     fn claim_outcome(claim: Claim, positions: &[Fairy<Self>]) -> Outcome {
-        match (claim, repetition::perpetual_check(positions)) {
-            (Claim::Repetition, Perpetual::By(checker)) => Outcome::win(1 - checker, EndReason::PerpetualCheck),
-            _ => Outcome::draw(claim.reason()),
+        if claim != Claim::Repetition {
+            return Outcome::draw(claim.reason());
+        }
+        match repetition::perpetual_check(positions) {
+            Perpetual::By(checker) => Outcome::win(1 - checker, EndReason::PerpetualCheck),
+            Perpetual::Both => Outcome::draw(EndReason::Threefold),
+            Perpetual::Neither => match chase::chase_verdict(positions) {
+                Perpetual::By(chaser) => Outcome::win(1 - chaser, EndReason::PerpetualChase),
+                _ => Outcome::draw(EndReason::Threefold),
+            },
         }
     }
 
