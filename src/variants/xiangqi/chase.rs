@@ -10,8 +10,7 @@
 //! their general; a general alone does not protect a point in line with the other general), or
 //! worth more than the chaser (a horse or cannon on a chariot; an elephant or advisor on a
 //! chariot, horse or cannon). Attacking a piece of the chaser's own kind is no chase (both attack
-//! each other), unless the attacked piece is pinned, or the chaser is a horse with a blocked leg
-//! the other horse lacks. A move that pins a piece chases what that piece protected; a piece that
+//! each other), unless the attacked piece is pinned, or (between horses) it cannot attack back. A move that pins a piece chases what that piece protected; a piece that
 //! now blocks a line to the general (a discovered check ready) chases what it attacks.
 
 use super::repetition::Perpetual;
