@@ -246,6 +246,10 @@ fn a_fen_of_another_game_or_an_unknown_piece_is_refused() {
 fn a_pass_or_an_impossible_move_is_refused_and_changes_nothing() {
     let mut g = create("xiangqi").expect("xiangqi");
     let before = (g.fen(), g.legal_moves(), g.status());
+    for text in ["e1e1", "pass"] {
+        let error = g.play(text).expect_err(text);
+        assert!(matches!(&error, VariantError::IllegalMove { why, .. } if why.contains("passing")), "{error}");
+    }
     for text in ["e1e1", "pass", "b1b3", "e4e6", "z9z9", ""] {
         let error = g.play(text).expect_err(text);
         assert!(!error.to_string().is_empty());

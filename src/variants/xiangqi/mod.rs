@@ -110,9 +110,13 @@ impl Rules for XiangqiRules {
         san_letters(super::fairy::san::san::<Self>(pos, m, legal))
     }
 
-    /// WXF beside SAN.
+    /// WXF beside SAN; a pass (`pass`, or a point written twice) is refused with its reason.
     fn parse_other(pos: &Pos, text: &str, legal: &[FMove]) -> Option<Result<FMove, VariantError>> {
         let s = pos.t.shape;
+        let twice = s.parse_prefix(text).is_some_and(|(c, used)| s.parse(&text[used..]) == Some(c));
+        if text == "pass" || twice {
+            return Some(Err(VariantError::IllegalMove { text: text.to_string(), why: "there is no passing in xiangqi".into() }));
+        }
         let g = grid(pos);
         legal.iter().copied().find(|m| notation::wxf(&g, (s.file(m.from), s.rank(m.from)), (s.file(m.to), s.rank(m.to))) == text).map(Ok)
     }
