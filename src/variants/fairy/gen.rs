@@ -12,95 +12,107 @@ use super::Rules;
 /// Every move the pieces' data allow (king safety not yet considered).
 pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
     let t = pos.t;
-    let us = pos.turn as usize;
-    let own = pos.colours[us];
-    let enemy = pos.colours[us ^ 1];
-    let occ = own | enemy;
-    let empty = t.all & !occ;
-    for from in own {
+    let us = pos.turn;
+    for from in pos.colours[us as usize] {
         let Some(piece) = pos.piece_at(from) else { continue };
-        let ty = piece.ty as usize;
-        let fc = &t.moves[us][ty][from as usize];
-        // Janggi's cannon neither hops over nor takes a piece of its own type.
-        let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { pos.types[ty] } else { Cells::EMPTY };
-        let mut quiet = fc.leap_move & empty;
-        let mut takes = fc.leap_capture & enemy;
-        for line in &fc.rides {
-            let reach = t.ray_attacks(line.dir as usize, from, occ);
-            if line.mode != Mode::Capture {
-                quiet |= reach & empty;
-            }
-            if line.mode != Mode::Move {
-                takes |= reach & enemy;
-            }
-        }
-        for line in &fc.hops {
-            let d = line.dir as usize;
-            let Some(screen) = t.first_in(d, from, occ) else { continue };
-            if same_kind.has(screen) {
-                continue;
-            }
-            let beyond = t.ray_attacks(d, screen, occ);
-            if line.mode != Mode::Capture {
-                quiet |= beyond & empty;
-            }
-            if line.mode != Mode::Move {
-                takes |= beyond & enemy & !same_kind;
-            }
-        }
-        for w in &fc.walks {
-            match w {
-                Walk::Lame { to, path, mode } => {
-                    if (*path & occ).any() {
-                        continue;
-                    }
-                    if *mode != Mode::Capture && empty.has(*to) {
-                        quiet = quiet.with(*to);
-                    }
-                    if *mode != Mode::Move && enemy.has(*to) {
-                        takes = takes.with(*to);
-                    }
-                }
-                Walk::Hop { cells, mode } => {
-                    let Some(screen) = cells.iter().position(|&c| occ.has(c)) else { continue };
-                    if same_kind.has(cells[screen]) {
-                        continue;
-                    }
-                    for &to in &cells[screen + 1..] {
-                        if empty.has(to) {
-                            if *mode != Mode::Capture {
-                                quiet = quiet.with(to);
-                            }
-                            continue;
-                        }
-                        if *mode != Mode::Move && enemy.has(to) && !same_kind.has(to) {
-                            takes = takes.with(to);
-                        }
-                        break;
-                    }
-                }
-                Walk::Steps { cells, mode } => {
-                    for &to in cells {
-                        if empty.has(to) {
-                            if *mode != Mode::Capture {
-                                quiet = quiet.with(to);
-                            }
-                            continue;
-                        }
-                        if *mode != Mode::Move && enemy.has(to) {
-                            takes = takes.with(to);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        let region = t.pieces[ty].region[us];
-        push_targets(pos, from, piece.ty, (quiet | takes) & region, out);
+        push_targets(pos, from, piece.ty, targets(pos, from), out);
     }
     if t.spec.hands {
-        drops(pos, empty, out);
+        drops(pos, t.all & !pos.occupied(), out);
     }
+}
+
+/// The cells the piece on `from` may move to by its data (empty, or holding an enemy), king
+/// safety not considered; empty for an empty cell.
+pub fn targets(pos: &Pos, from: Cell) -> Cells {
+    let t = pos.t;
+    let Some(piece) = pos.piece_at(from) else { return Cells::EMPTY };
+    let us = piece.colour as usize;
+    let ty = piece.ty as usize;
+    let enemy = pos.colours[us ^ 1];
+    let occ = pos.occupied();
+    let empty = t.all & !occ;
+    let fc = &t.moves[t.index(piece.colour, piece.ty, from)];
+    // Janggi's cannon neither hops over nor takes a piece of its own type.
+    let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { pos.types[ty] } else { Cells::EMPTY };
+    let mut quiet = fc.leap_move & empty;
+    let mut takes = fc.leap_capture & enemy;
+    let mut rides = fc.ride_move | fc.ride_capture;
+    while rides != 0 {
+        let d = rides.trailing_zeros() as usize;
+        rides &= rides - 1;
+        let reach = t.ray_attacks(d, from, occ);
+        if fc.ride_move >> d & 1 != 0 {
+            quiet |= reach & empty;
+        }
+        if fc.ride_capture >> d & 1 != 0 {
+            takes |= reach & enemy;
+        }
+    }
+    let mut hops = fc.hop_move | fc.hop_capture;
+    while hops != 0 {
+        let d = hops.trailing_zeros() as usize;
+        hops &= hops - 1;
+        let Some(screen) = t.first_in(d, from, occ) else { continue };
+        if same_kind.has(screen) {
+            continue;
+        }
+        let beyond = t.ray_attacks(d, screen, occ);
+        if fc.hop_move >> d & 1 != 0 {
+            quiet |= beyond & empty;
+        }
+        if fc.hop_capture >> d & 1 != 0 {
+            takes |= beyond & enemy & !same_kind;
+        }
+    }
+    for w in &fc.walks {
+        match w {
+            Walk::Lame { to, path, mode } => {
+                if (*path & occ).any() {
+                    continue;
+                }
+                if *mode != Mode::Capture && empty.has(*to) {
+                    quiet = quiet.with(*to);
+                }
+                if *mode != Mode::Move && enemy.has(*to) {
+                    takes = takes.with(*to);
+                }
+            }
+            Walk::Hop { cells, mode } => {
+                let Some(screen) = cells.iter().position(|&c| occ.has(c)) else { continue };
+                if same_kind.has(cells[screen]) {
+                    continue;
+                }
+                for &to in &cells[screen + 1..] {
+                    if empty.has(to) {
+                        if *mode != Mode::Capture {
+                            quiet = quiet.with(to);
+                        }
+                        continue;
+                    }
+                    if *mode != Mode::Move && enemy.has(to) && !same_kind.has(to) {
+                        takes = takes.with(to);
+                    }
+                    break;
+                }
+            }
+            Walk::Steps { cells, mode } => {
+                for &to in cells {
+                    if empty.has(to) {
+                        if *mode != Mode::Capture {
+                            quiet = quiet.with(to);
+                        }
+                        continue;
+                    }
+                    if *mode != Mode::Move && enemy.has(to) {
+                        takes = takes.with(to);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    (quiet | takes) & t.pieces[ty].region[us]
 }
 
 /// The moves of the piece of type `ty` on `from` to `targets`, with promotions where its zone
@@ -185,9 +197,10 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
     let mut screens = Cells::EMPTY;
     for (ty, info) in t.pieces.iter().enumerate() {
         if info.has_lines && pos.pieces(them, ty as u8).any() {
-            watch |= t.reach[them as usize][ty][king as usize];
+            let i = t.index(them, ty as u8, king);
+            watch |= t.reach[i];
             if info.has_hops {
-                screens |= t.hop_reach[them as usize][ty][king as usize];
+                screens |= t.hop_reach[i];
             }
         }
     }
@@ -198,7 +211,18 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         if safe_without_test {
             return true;
         }
-        let after = played_core(pos, m);
-        !after.king_attacked(us) && (!R::TEST_EVERY_MOVE || R::still_legal(&after, us))
+        if R::TEST_EVERY_MOVE {
+            let after = played_core(pos, m);
+            return !after.king_attacked(us) && R::still_legal(&after, us);
+        }
+        // The board as after the move, without playing it.
+        let (vacated, taken) = match m.kind {
+            Kind::Drop(_) | Kind::Pass => (Cells::EMPTY, Cells::EMPTY),
+            _ if m.from == m.to => (Cells::EMPTY, Cells::EMPTY),
+            _ => (Cells::one(m.from), Cells::one(m.to)),
+        };
+        let after_occ = (occ & !vacated) | Cells::one(m.to);
+        let target = if king_moves { m.to } else { king };
+        !pos.attacked_by(target, them, after_occ, pos.colours[them as usize] & !taken)
     });
 }
