@@ -111,6 +111,16 @@ fn the_cannon_jumps_one_screen_to_move_or_capture_and_never_takes_a_cannon() {
 }
 
 #[test]
+fn a_cannon_may_stand_between_the_general_and_an_enemy_cannon() {
+    // Over the soldier on c4, the cannon lands on e4: the black cannon on e8 cannot use a cannon
+    // as its screen, so the general on e1 is not in check.
+    let mut g = game("5k3/9/4c4/9/9/9/C1P6/9/9/4K4 w - - 0 1");
+    assert!(is_legal(g.as_ref(), "a4e4"));
+    play(g.as_mut(), &["a4e4"]);
+    assert_eq!(targets(g.as_ref(), "e8"), Vec::<String>::new(), "no screen but a cannon, or none at all");
+}
+
+#[test]
 fn the_cannon_jumps_along_a_palace_diagonal() {
     // From the corner d1 over the general on e2 to f3.
     let g = game("3k5/9/9/9/9/9/9/9/4K4/3C5 w - - 0 1");
