@@ -17,11 +17,13 @@ const piece = (board, square) => board.squares.find((cell) => cell.square === sq
 
 test('Game.variants() is the registry', () => {
   const list = Game.variants();
-  assert.deepEqual(list.map((v) => v.id), ['chess', 'chess960', ...VARIANTS]);
+  // Chess, the 8×8 variants, then the games of the chess family (more come with each part).
+  assert.deepEqual(list.map((v) => v.id).slice(0, 2 + VARIANTS.length), ['chess', 'chess960', ...VARIANTS]);
+  assert.ok(list.some((v) => v.id === 'makruk' && v.family === 'family'));
   for (const v of list) {
     assert.equal(v.players, 2);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);
-    assert.ok(['chess', 'variant'].includes(v.family));
+    assert.ok(['chess', 'variant', 'family'].includes(v.family));
     assert.equal('modes' in v, false, `${v.id} has no modes`);
   }
 });

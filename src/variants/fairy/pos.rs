@@ -199,13 +199,13 @@ impl Pos {
             }
         }
         self.rights = self.rights.without(m.from).without(m.to);
-        self.halfmoves = if captured.is_some() || irreversible { 0 } else { self.halfmoves + 1 };
+        self.halfmoves = if captured.is_some() || irreversible { 0 } else { self.halfmoves.saturating_add(1) };
         if self.count_limit != 0 {
-            self.count_ply += 1;
+            self.count_ply = self.count_ply.saturating_add(1);
         }
         self.turn ^= 1;
         if self.turn == 0 {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         captured
     }
@@ -393,6 +393,9 @@ impl Pos {
             for ch in row.chars() {
                 if let Some(d) = ch.to_digit(10) {
                     digits = digits * 10 + d as i32;
+                    if digits > s.files as i32 {
+                        return Err(bad(&format!("rank {} is too long", s.ranks as i32 - i as i32)));
+                    }
                     continue;
                 }
                 file += digits;
