@@ -12,12 +12,17 @@
 pub mod antichess;
 pub mod atomic;
 pub mod board8;
+pub mod chaturanga;
 pub mod crazyhouse;
 pub mod duck;
+pub mod fairy;
 pub mod fog;
 pub mod friendly;
+pub mod makruk;
+pub mod ouk;
 pub mod perft;
 mod referee;
+pub mod shatranj;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -41,8 +46,12 @@ pub enum EndReason {
     NoPieces,
     /// Atomic: a king was blown up.
     KingExploded,
-    /// Duck, Fog of War: a king was taken.
+    /// Duck, Fog of War, Chaturanga: a king was taken.
     KingCaptured,
+    /// Shatranj: a side was left with its king alone.
+    BareKing,
+    /// Makruk, Ouk Chatrang, Sittuyin: the count passed its limit (a draw).
+    Counting,
     InsufficientMaterial,
     Threefold,
     Fivefold,
@@ -60,6 +69,8 @@ impl EndReason {
             EndReason::NoPieces => "no-pieces",
             EndReason::KingExploded => "king-exploded",
             EndReason::KingCaptured => "king-captured",
+            EndReason::BareKing => "bare-king",
+            EndReason::Counting => "counting",
             EndReason::InsufficientMaterial => "insufficient-material",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
@@ -216,6 +227,11 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     }
     /// The whole board, square names with piece letters (`None` for games that hide it).
     fn pieces(&self) -> Vec<(String, char)>;
+    /// The cells whose piece is promoted (shogi's `+P`; [`GamePosition::pieces`] gives the
+    /// base letter).
+    fn promoted(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// Pieces in hand per player, as role letters with counts, every droppable role listed
     /// (empty for games without drops).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {

@@ -1,0 +1,181 @@
+//! Move generation from the tables: leaps, rides, hops and walks of every piece, promotions by
+//! zone, drops from the hand; then legality, with a shortcut: out of check, a move of a piece
+//! that stands on no line towards its king (and, against hoppers, lands on none) cannot expose
+//! the king, so only the other moves are played and tested.
+
+use super::cells::{Cell, Cells};
+use super::pos::{FMove, Kind, Pos};
+use super::spec::{Mode, Royal};
+use super::tables::Walk;
+use super::Rules;
+
+/// Every move the pieces' data allow (king safety not yet considered).
+pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
+    let t = pos.t;
+    let us = pos.turn as usize;
+    let own = pos.colours[us];
+    let enemy = pos.colours[us ^ 1];
+    let occ = own | enemy;
+    let empty = t.all & !occ;
+    for from in own {
+        let Some(piece) = pos.piece_at(from) else { continue };
+        let ty = piece.ty as usize;
+        let fc = &t.moves[us][ty][from as usize];
+        let mut quiet = fc.leap_move & empty;
+        let mut takes = fc.leap_capture & enemy;
+        for line in &fc.rides {
+            let reach = t.ray_attacks(line.dir as usize, from, occ);
+            if line.mode != Mode::Capture {
+                quiet |= reach & empty;
+            }
+            if line.mode != Mode::Move {
+                takes |= reach & enemy;
+            }
+        }
+        for line in &fc.hops {
+            let d = line.dir as usize;
+            let Some(screen) = t.first_in(d, from, occ) else { continue };
+            let beyond = t.ray_attacks(d, screen, occ);
+            if line.mode != Mode::Capture {
+                quiet |= beyond & empty;
+            }
+            if line.mode != Mode::Move {
+                takes |= beyond & enemy;
+            }
+        }
+        for w in &fc.walks {
+            match w {
+                Walk::Lame { to, path, mode } => {
+                    if (*path & occ).any() {
+                        continue;
+                    }
+                    if *mode != Mode::Capture && empty.has(*to) {
+                        quiet = quiet.with(*to);
+                    }
+                    if *mode != Mode::Move && enemy.has(*to) {
+                        takes = takes.with(*to);
+                    }
+                }
+                Walk::Steps { cells, mode } => {
+                    for &to in cells {
+                        if empty.has(to) {
+                            if *mode != Mode::Capture {
+                                quiet = quiet.with(to);
+                            }
+                            continue;
+                        }
+                        if *mode != Mode::Move && enemy.has(to) {
+                            takes = takes.with(to);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let region = t.pieces[ty].region[us];
+        push_targets(pos, from, piece.ty, (quiet | takes) & region, out);
+    }
+    if t.spec.hands {
+        drops(pos, empty, out);
+    }
+}
+
+/// The moves of the piece of type `ty` on `from` to `targets`, with promotions where its zone
+/// allows or forces them.
+fn push_targets(pos: &Pos, from: Cell, ty: u8, targets: Cells, out: &mut Vec<FMove>) {
+    let info = &pos.t.pieces[ty as usize];
+    let us = pos.turn as usize;
+    if info.promo_to.is_empty() {
+        out.extend(targets.map(|to| FMove::new(from, to)));
+        return;
+    }
+    let zone = info.promo_zone[us];
+    for to in targets {
+        if zone.has(from) || zone.has(to) {
+            out.extend(info.promo_to.iter().map(|&p| FMove { from, to, kind: Kind::Promote(p) }));
+            if info.promo_forced[us].has(to) {
+                continue;
+            }
+        }
+        out.push(FMove::new(from, to));
+    }
+}
+
+/// Drops from the side to move's hand onto the empty cells its drop zone allows.
+fn drops(pos: &Pos, empty: Cells, out: &mut Vec<FMove>) {
+    let t = pos.t;
+    let us = pos.turn as usize;
+    for (ty, info) in t.pieces.iter().enumerate() {
+        if pos.hands[us][ty] == 0 {
+            continue;
+        }
+        let mut cells = empty & info.drop_zone[us];
+        if info.spec.drop_one_per_file {
+            for c in pos.pieces(us as u8, ty as u8) {
+                cells &= !t.shape.file_cells(t.shape.file(c));
+            }
+        }
+        out.extend(cells.map(|to| FMove { from: to, to, kind: Kind::Drop(ty as u8) }));
+    }
+}
+
+/// The legal moves of `pos` under the game `R`: none once the game is over by a rule that
+/// leaves no move (a king taken, a bare king); the data's moves and the hook's; those that leave
+/// the king attacked removed (games with check); then the hook's own filter.
+pub fn legal<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
+    out.clear();
+    if R::immediate_end(pos).is_some() {
+        return;
+    }
+    pseudo(pos, out);
+    R::extra_moves(pos, out);
+    if pos.t.spec.royal == Royal::Check {
+        keep_king_safe::<R>(pos, out);
+    } else if R::TEST_EVERY_MOVE {
+        out.retain(|&m| R::still_legal(&played_core(pos, m), pos.turn));
+    }
+    R::filter(pos, out);
+}
+
+/// The position after `m` by the data's rules only (enough to see whether a king is attacked).
+fn played_core(pos: &Pos, m: FMove) -> Pos {
+    let mut after = *pos;
+    after.apply(m);
+    after
+}
+
+fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
+    let t = pos.t;
+    let us = pos.turn;
+    let them = us ^ 1;
+    let Some(king) = pos.king(us) else {
+        if R::TEST_EVERY_MOVE {
+            out.retain(|&m| R::still_legal(&played_core(pos, m), us));
+        }
+        return;
+    };
+    let occ = pos.occupied();
+    let in_check = pos.attacked(king, them, occ);
+    // The cells from which a moving piece could open a line to the king, and (against
+    // hoppers) onto which it could become a screen.
+    let mut watch = Cells::EMPTY;
+    let mut screens = Cells::EMPTY;
+    for (ty, info) in t.pieces.iter().enumerate() {
+        if info.has_lines && pos.pieces(them, ty as u8).any() {
+            watch |= t.reach[them as usize][ty][king as usize];
+            if info.has_hops {
+                screens |= t.hop_reach[them as usize][ty][king as usize];
+            }
+        }
+    }
+    let test_all = in_check || R::TEST_EVERY_MOVE;
+    out.retain(|&m| {
+        let king_moves = m.from == king && m.kind != Kind::Pass && !matches!(m.kind, Kind::Drop(_));
+        let safe_without_test = !test_all && !king_moves && !watch.has(m.from) && !screens.has(m.to);
+        if safe_without_test {
+            return true;
+        }
+        let after = played_core(pos, m);
+        !after.king_attacked(us) && (!R::TEST_EVERY_MOVE || R::still_legal(&after, us))
+    });
+}

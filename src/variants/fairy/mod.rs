@@ -1,0 +1,163 @@
+//! The data-driven engine of the chess family (Chaturanga, Shatranj, Makruk, Ouk Chatrang,
+//! Sittuyin, Xiangqi, Janggi, Shogi, Minishogi): a game is a [`Spec`] (board shape, pieces by
+//! their moves in Betza notation, start, zones, promotion, hands and drops, the ends data can
+//! say) plus the [`Rules`] hooks it overrides (counting, opening leaps, passes, bikjang, …);
+//! [`Fairy<R>`] is the one [`GamePosition`] every such game gets. How to declare a game:
+//! `README.md` beside this file.
+//!
+//! - [`cells`]: the board ([`Shape`], ≤ 128 cells) and its cell set [`Cells`] (one `u128`).
+//! - [`spec`]: the declarations; [`tables`]: everything generated from them once per game
+//!   (leap sets, rays, lame paths, reverse attack tables, zones per colour, hash keys).
+//! - [`pos`]: the position and the move; [`gen`]: move generation and legality; [`san`]: SAN;
+//!   [`rules`]: the hooks and the data's ends; [`counting`]: Makruk/Ouk/Sittuyin counting.
+//!
+//! Larger boards (part 3: the 160-square four-player cross, the 516-square eight-player board)
+//! need a wider set: the generator only uses set operations (and, or, not, first, last,
+//! iteration), so a sibling engine with `Cells` over `[u64; N]` and holes in the shape (cells
+//! outside the board left out of `Shape::all` and every table) reuses `tables.rs` and `gen.rs`
+//! as they are; a hexagonal board replaces the eight `DIRS` by its own neighbour tables.
+
+pub mod cells;
+pub mod counting;
+pub mod gen;
+pub mod pos;
+pub mod rules;
+pub mod san;
+pub mod spec;
+pub mod tables;
+
+pub use cells::{Cell, Cells, Shape};
+pub use pos::{Colour, FMove, Kind, Piece, Pos};
+pub use rules::Rules;
+pub use spec::{Atom, Mode, PieceSpec, Promotion, Reach, Royal, Spec, Verdict, Zone};
+pub use tables::Tables;
+
+use crate::variants::{DrawRules, GamePosition, Outcome, Player, VariantError};
+use std::fmt;
+use std::marker::PhantomData;
+
+/// Plays `m` (a legal move of `pos`) under the game `R`: the data's move, then the game's hook.
+pub fn play<R: Rules>(pos: &mut Pos, m: FMove) {
+    let before = *pos;
+    let captured = pos.apply(m);
+    R::after_move(&before, pos, m, captured);
+}
+
+/// A position of the game `R`.
+pub struct Fairy<R: Rules> {
+    pub pos: Pos,
+    rules: PhantomData<R>,
+}
+
+impl<R: Rules> Fairy<R> {
+    pub fn new(pos: Pos) -> Fairy<R> {
+        Fairy { pos, rules: PhantomData }
+    }
+}
+
+impl<R: Rules> Clone for Fairy<R> {
+    fn clone(&self) -> Self {
+        Fairy::new(self.pos)
+    }
+}
+
+impl<R: Rules> fmt::Debug for Fairy<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}({})", R::ID, self.pos.fen())
+    }
+}
+
+impl<R: Rules> GamePosition for Fairy<R> {
+    type Move = FMove;
+    const ID: &'static str = R::ID;
+    const DRAW_RULES: DrawRules = R::DRAW_RULES;
+
+    fn start() -> Self {
+        Fairy::new(R::start())
+    }
+
+    fn from_fen(fen: &str) -> Result<Self, VariantError> {
+        let pos = Pos::from_fen(R::tables(), fen)?;
+        R::validate(&pos)?;
+        Ok(Fairy::new(pos))
+    }
+
+    fn fen(&self) -> String {
+        self.pos.fen()
+    }
+
+    fn turn(&self) -> Player {
+        self.pos.turn
+    }
+
+    fn legal_moves(&self, out: &mut Vec<FMove>) {
+        gen::legal::<R>(&self.pos, out);
+    }
+
+    fn play(&mut self, m: FMove) {
+        play::<R>(&mut self.pos, m);
+    }
+
+    fn hash(&self) -> u64 {
+        self.pos.key()
+    }
+
+    fn same_position(&self, other: &Self) -> bool {
+        self.pos.same_position(&other.pos)
+    }
+
+    fn halfmoves(&self) -> u32 {
+        self.pos.halfmoves
+    }
+
+    fn is_check(&self) -> bool {
+        self.pos.t.spec.royal == Royal::Check && self.pos.king_attacked(self.pos.turn)
+    }
+
+    fn variant_outcome(&self, legal: &[FMove]) -> Option<Outcome> {
+        R::outcome(&self.pos, legal)
+    }
+
+    fn insufficient_material(&self) -> bool {
+        R::insufficient_material(&self.pos)
+    }
+
+    fn is_capture(&self, m: FMove) -> bool {
+        m.from != m.to && !matches!(m.kind, Kind::Drop(_)) && self.pos.colours[(self.pos.turn ^ 1) as usize].has(m.to)
+    }
+
+    fn uci(&self, m: FMove) -> String {
+        self.pos.uci(m)
+    }
+
+    fn san(&self, m: FMove, legal: &[FMove]) -> String {
+        R::san(&self.pos, m, legal)
+    }
+
+    fn pieces(&self) -> Vec<(String, char)> {
+        let p = &self.pos;
+        let letter = |piece: Piece| {
+            let l = p.t.pieces[piece.ty as usize].spec.letter;
+            if piece.colour == 0 {
+                l.to_ascii_uppercase()
+            } else {
+                l
+            }
+        };
+        p.occupied().filter_map(|c| p.piece_at(c).map(|piece| (p.t.shape.name(c), letter(piece)))).collect()
+    }
+
+    fn promoted(&self) -> Vec<String> {
+        let p = &self.pos;
+        p.occupied().filter(|&c| p.piece_at(c).is_some_and(|piece| p.t.pieces[piece.ty as usize].spec.promoted)).map(|c| p.t.shape.name(c)).collect()
+    }
+
+    fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
+        let p = &self.pos;
+        if !p.t.spec.hands {
+            return Vec::new();
+        }
+        let hand = |colour: usize| p.t.spec.hand_order.chars().filter_map(|l| p.t.type_of(l.to_ascii_lowercase()).map(|ty| (l.to_ascii_lowercase(), p.hands[colour][ty as usize]))).collect();
+        vec![(0, hand(0)), (1, hand(1))]
+    }
+}
