@@ -19,10 +19,12 @@ pub mod fairy;
 pub mod fog;
 pub mod friendly;
 pub mod makruk;
+pub mod minishogi;
 pub mod ouk;
 pub mod perft;
 mod referee;
 pub mod shatranj;
+pub mod shogi;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -59,6 +61,12 @@ pub enum EndReason {
     SeventyFiveMoves,
     Agreement,
     Resignation,
+    /// Shogi: the fourth occurrence of a position (a draw; Minishogi: sente loses).
+    Sennichite,
+    /// Shogi: a repetition in which one side gave check with every move (that side loses).
+    PerpetualCheck,
+    /// Shogi: the 27-point impasse declaration.
+    Impasse,
 }
 
 impl EndReason {
@@ -78,6 +86,9 @@ impl EndReason {
             EndReason::SeventyFiveMoves => "seventy-five-moves",
             EndReason::Agreement => "agreement",
             EndReason::Resignation => "resignation",
+            EndReason::Sennichite => "sennichite",
+            EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::Impasse => "impasse",
         }
     }
 }
@@ -231,6 +242,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     /// base letter).
     fn promoted(&self) -> Vec<String> {
         Vec::new()
+    }
+    /// The end a repetition brings in games where it is not a plain draw (shogi's sennichite,
+    /// perpetual check): `since_first` = the positions from the first occurrence of the current
+    /// one up to it, `occurrences` = how often it has occurred. `None`: [`DrawRules`] decide.
+    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
+        let _ = (since_first, occurrences);
+        None
     }
     /// Pieces in hand per player, as role letters with counts, every droppable role listed
     /// (empty for games without drops).
