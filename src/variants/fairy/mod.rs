@@ -77,7 +77,8 @@ impl<R: Rules> GamePosition for Fairy<R> {
     }
 
     fn from_fen(fen: &str) -> Result<Self, VariantError> {
-        let pos = Pos::from_fen(R::tables(), fen)?;
+        let alias = R::fen_alias(fen)?;
+        let pos = Pos::from_fen(R::tables(), alias.as_deref().unwrap_or(fen))?;
         R::validate(&pos)?;
         Ok(Fairy::new(pos))
     }
@@ -128,6 +129,37 @@ impl<R: Rules> GamePosition for Fairy<R> {
 
     fn uci(&self, m: FMove) -> String {
         self.pos.uci(m)
+    }
+
+    /// UCI, or the game's other notation for moves ([`Rules::move_alias`]); a move that is not
+    /// legal is refused with the game's reason when it has one ([`Rules::illegal_reason`]).
+    fn parse_uci(&self, text: &str) -> Result<FMove, VariantError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let alias = R::move_alias(&self.pos, text);
+        let uci = alias.as_deref().unwrap_or(text);
+        legal.into_iter().find(|&m| self.pos.uci(m) == uci).ok_or_else(|| match R::illegal_reason(&self.pos, uci) {
+            Some(why) => VariantError::IllegalMove { text: text.to_string(), why },
+            None => crate::variants::not_a_move(text),
+        })
+    }
+
+    /// SAN as the game writes it (exactly, else without its last `+`/`#`); when nothing
+    /// matches, the error of [`GamePosition::parse_uci`] (which may say why).
+    fn parse_san(&self, text: &str) -> Result<FMove, VariantError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let sans: Vec<String> = legal.iter().map(|&m| R::san(&self.pos, m, &legal)).collect();
+        let bare = |s: &str| s.trim_end_matches(['+', '#']).to_string();
+        let found = sans.iter().position(|s| s == text).or_else(|| sans.iter().position(|s| !text.is_empty() && bare(s) == bare(text)));
+        match found {
+            Some(i) => Ok(legal[i]),
+            None => self.parse_uci(text),
+        }
+    }
+
+    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
+        R::repetition_outcome(since_first, occurrences)
     }
 
     fn san(&self, m: FMove, legal: &[FMove]) -> String {
