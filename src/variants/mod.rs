@@ -318,6 +318,8 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
     VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
+    VariantInfo { id: "shogi", name: "Shogi", players: 2, family: "family", description: "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", oracle: Some("shogi"), modes: &[], create: playable::<shogi::Shogi> },
+    VariantInfo { id: "minishogi", name: "Minishogi", players: 2, family: "family", description: "Shogi on a 5×5 board.", oracle: Some("minishogi"), modes: &[], create: playable::<minishogi::Minishogi> },
 ];
 
 /// The registry line of `id`.
