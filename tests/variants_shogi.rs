@@ -12,6 +12,7 @@ mod common;
 use common::oracle::{assert_replays, check_perft, oracle_games};
 use wasm_chess::variants::minishogi::Minishogi;
 use wasm_chess::variants::shogi::Shogi;
+use wasm_chess::variants::sittuyin::Sittuyin;
 use wasm_chess::variants::{GamePosition, VariantGame};
 
 #[test]
@@ -22,6 +23,11 @@ fn shogi_games_match_pyffish() {
 #[test]
 fn minishogi_games_match_pyffish() {
     assert_replays::<Minishogi>("minishogi");
+}
+
+#[test]
+fn sittuyin_games_match_pyffish() {
+    assert_replays::<Sittuyin>("sittuyin");
 }
 
 /// Every pawn drop pyffish lists that mates (`pyffish_only`) is missing from our moves, and
@@ -60,6 +66,7 @@ fn pawn_drop_mates_that_pyffish_lists_are_not_legal() {
 fn perft_quick() {
     check_perft::<Shogi>("shogi", false);
     check_perft::<Minishogi>("minishogi", false);
+    check_perft::<Sittuyin>("sittuyin", false);
 }
 
 #[test]
@@ -67,4 +74,5 @@ fn perft_quick() {
 fn perft_deep() {
     check_perft::<Shogi>("shogi", true);
     check_perft::<Minishogi>("minishogi", true);
+    check_perft::<Sittuyin>("sittuyin", true);
 }

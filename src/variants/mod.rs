@@ -25,6 +25,7 @@ pub mod perft;
 mod referee;
 pub mod shatranj;
 pub mod shogi;
+pub mod sittuyin;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -320,6 +321,7 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
     VariantInfo { id: "shogi", name: "Shogi", players: 2, family: "family", description: "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", oracle: Some("shogi"), modes: &[], create: playable::<shogi::Shogi> },
     VariantInfo { id: "minishogi", name: "Minishogi", players: 2, family: "family", description: "Shogi on a 5×5 board.", oracle: Some("minishogi"), modes: &[], create: playable::<minishogi::Minishogi> },
+    VariantInfo { id: "sittuyin", name: "Sittuyin", players: 2, family: "family", description: "Burmese chess: place your pieces behind your pawns, then play.", oracle: Some("sittuyin"), modes: &[], create: playable::<sittuyin::Sittuyin> },
 ];
 
 /// The registry line of `id`.
