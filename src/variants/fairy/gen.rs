@@ -12,72 +12,79 @@ use super::Rules;
 /// Every move the pieces' data allow (king safety not yet considered).
 pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
     let t = pos.t;
-    let us = pos.turn as usize;
-    let own = pos.colours[us];
-    let enemy = pos.colours[us ^ 1];
-    let occ = own | enemy;
-    let empty = t.all & !occ;
-    for from in own {
+    let us = pos.turn;
+    for from in pos.colours[us as usize] {
         let Some(piece) = pos.piece_at(from) else { continue };
-        let ty = piece.ty as usize;
-        let fc = &t.moves[us][ty][from as usize];
-        let mut quiet = fc.leap_move & empty;
-        let mut takes = fc.leap_capture & enemy;
-        for line in &fc.rides {
-            let reach = t.ray_attacks(line.dir as usize, from, occ);
-            if line.mode != Mode::Capture {
-                quiet |= reach & empty;
-            }
-            if line.mode != Mode::Move {
-                takes |= reach & enemy;
-            }
-        }
-        for line in &fc.hops {
-            let d = line.dir as usize;
-            let Some(screen) = t.first_in(d, from, occ) else { continue };
-            let beyond = t.ray_attacks(d, screen, occ);
-            if line.mode != Mode::Capture {
-                quiet |= beyond & empty;
-            }
-            if line.mode != Mode::Move {
-                takes |= beyond & enemy;
-            }
-        }
-        for w in &fc.walks {
-            match w {
-                Walk::Lame { to, path, mode } => {
-                    if (*path & occ).any() {
-                        continue;
-                    }
-                    if *mode != Mode::Capture && empty.has(*to) {
-                        quiet = quiet.with(*to);
-                    }
-                    if *mode != Mode::Move && enemy.has(*to) {
-                        takes = takes.with(*to);
-                    }
-                }
-                Walk::Steps { cells, mode } => {
-                    for &to in cells {
-                        if empty.has(to) {
-                            if *mode != Mode::Capture {
-                                quiet = quiet.with(to);
-                            }
-                            continue;
-                        }
-                        if *mode != Mode::Move && enemy.has(to) {
-                            takes = takes.with(to);
-                        }
-                        break;
-                    }
-                }
-            }
-        }
-        let region = t.pieces[ty].region[us];
-        push_targets(pos, from, piece.ty, (quiet | takes) & region, out);
+        push_targets(pos, from, piece.ty, targets(pos, from), out);
     }
     if t.spec.hands {
-        drops(pos, empty, out);
+        drops(pos, t.all & !pos.occupied(), out);
     }
+}
+
+/// The cells the piece on `from` may move to by its data (empty, or holding an enemy), king
+/// safety not considered; empty for an empty cell.
+pub fn targets(pos: &Pos, from: Cell) -> Cells {
+    let t = pos.t;
+    let Some(piece) = pos.piece_at(from) else { return Cells::EMPTY };
+    let us = piece.colour as usize;
+    let ty = piece.ty as usize;
+    let enemy = pos.colours[us ^ 1];
+    let occ = pos.occupied();
+    let empty = t.all & !occ;
+    let fc = &t.moves[us][ty][from as usize];
+    let mut quiet = fc.leap_move & empty;
+    let mut takes = fc.leap_capture & enemy;
+    for line in &fc.rides {
+        let reach = t.ray_attacks(line.dir as usize, from, occ);
+        if line.mode != Mode::Capture {
+            quiet |= reach & empty;
+        }
+        if line.mode != Mode::Move {
+            takes |= reach & enemy;
+        }
+    }
+    for line in &fc.hops {
+        let d = line.dir as usize;
+        let Some(screen) = t.first_in(d, from, occ) else { continue };
+        let beyond = t.ray_attacks(d, screen, occ);
+        if line.mode != Mode::Capture {
+            quiet |= beyond & empty;
+        }
+        if line.mode != Mode::Move {
+            takes |= beyond & enemy;
+        }
+    }
+    for w in &fc.walks {
+        match w {
+            Walk::Lame { to, path, mode } => {
+                if (*path & occ).any() {
+                    continue;
+                }
+                if *mode != Mode::Capture && empty.has(*to) {
+                    quiet = quiet.with(*to);
+                }
+                if *mode != Mode::Move && enemy.has(*to) {
+                    takes = takes.with(*to);
+                }
+            }
+            Walk::Steps { cells, mode } => {
+                for &to in cells {
+                    if empty.has(to) {
+                        if *mode != Mode::Capture {
+                            quiet = quiet.with(to);
+                        }
+                        continue;
+                    }
+                    if *mode != Mode::Move && enemy.has(to) {
+                        takes = takes.with(to);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    (quiet | takes) & t.pieces[ty].region[us]
 }
 
 /// The moves of the piece of type `ty` on `from` to `targets`, with promotions where its zone

@@ -9,7 +9,8 @@
 //! - [`spec`]: the declarations; [`tables`]: everything generated from them once per game
 //!   (leap sets, rays, lame paths, reverse attack tables, zones per colour, hash keys).
 //! - [`pos`]: the position and the move; [`gen`]: move generation and legality; [`san`]: SAN;
-//!   [`rules`]: the hooks and the data's ends; [`counting`]: Makruk/Ouk/Sittuyin counting.
+//!   [`rules`]: the hooks and the data's ends; [`counting`]: Makruk/Ouk/Sittuyin counting;
+//!   [`evalkit`]: terms for the games' evaluations (the bot's `Evaluate`, in each game's `eval.rs`).
 //!
 //! Larger boards (part 3: the 160-square four-player cross, the 516-square eight-player board)
 //! need a wider set: the generator only uses set operations (and, or, not, first, last,
@@ -19,6 +20,7 @@
 
 pub mod cells;
 pub mod counting;
+pub mod evalkit;
 pub mod gen;
 pub mod pos;
 pub mod rules;

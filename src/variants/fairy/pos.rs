@@ -166,7 +166,9 @@ impl Pos {
     pub fn apply(&mut self, m: FMove) -> Option<Piece> {
         let us = self.turn;
         let mut captured = None;
-        let mut pawn_moved = false;
+        // As pyffish: captures, drops, promotions and pawn moves that cannot be taken back
+        // (not a xiangqi soldier's step sideways) reset the n-move clock.
+        let mut irreversible = matches!(m.kind, Kind::Drop(_) | Kind::Promote(_));
         match m.kind {
             Kind::Drop(ty) => {
                 let n = self.hands[us as usize][ty as usize];
@@ -179,7 +181,10 @@ impl Pos {
                     captured = self.remove(m.to);
                 }
                 let mut p = self.remove(m.from)?;
-                pawn_moved = self.t.pieces[p.ty as usize].spec.pawn;
+                if self.t.pieces[p.ty as usize].spec.pawn {
+                    let back = &self.t.moves[us as usize][p.ty as usize][m.to as usize];
+                    irreversible |= !(back.leap_move | back.leap_capture).has(m.from);
+                }
                 if let Some(taken) = captured {
                     if self.t.spec.captures_to_hand {
                         let ty = self.t.pieces[taken.ty as usize].demoted;
@@ -194,7 +199,7 @@ impl Pos {
             }
         }
         self.rights = self.rights.without(m.from).without(m.to);
-        self.halfmoves = if captured.is_some() || pawn_moved { 0 } else { self.halfmoves + 1 };
+        self.halfmoves = if captured.is_some() || irreversible { 0 } else { self.halfmoves + 1 };
         if self.count_limit != 0 {
             self.count_ply += 1;
         }
