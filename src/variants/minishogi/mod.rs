@@ -6,7 +6,7 @@ mod eval;
 #[cfg(test)]
 mod tests;
 
-use crate::variants::fairy::{FMove, Fairy, Piece, PieceSpec, Pos, Promotion, Rules, Shape, Spec, Verdict, Zone};
+use crate::variants::fairy::{FMove, Fairy, PieceSpec, Pos, Promotion, Rules, Shape, Spec, Verdict, Zone};
 use crate::variants::shogi::{family, DRAW_RULES};
 use crate::variants::{DrawRules, Outcome, VariantError};
 
@@ -60,9 +60,6 @@ impl Rules for MinishogiRules {
         family::no_pawn_drop_mate::<Self>(pos, out);
     }
 
-    fn after_move(before: &Pos, after: &mut Pos, m: FMove, captured: Option<Piece>) {
-        family::after_move(before, after, m, captured);
-    }
 
     /// Repetition loses for sente (the player who moved first), as pyffish scores it.
     fn repetition_outcome(since_first: &[Fairy<Self>], occurrences: u32) -> Option<Outcome> {

@@ -1,7 +1,7 @@
 //! The hooks Shogi and Minishogi share (see `rules.md` beside this file): what data cannot say.
 
 use super::notation::{Board, Promotion as Promo, WesternMove};
-use crate::variants::fairy::{self, Colour, FMove, Fairy, Kind, Piece, Pos, Rules, Spec};
+use crate::variants::fairy::{self, Colour, FMove, Fairy, Kind, Pos, Rules, Spec};
 use crate::variants::{EndReason, GamePosition, Outcome, VariantError};
 
 fn board(pos: &Pos) -> Board {
@@ -82,14 +82,6 @@ pub fn no_pawn_drop_mate<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         if mates::<R>(pos, out[i]) {
             out.remove(i);
         }
-    }
-}
-
-/// The FEN's half-move field as pyffish keeps it in shogi: plies since the last capture,
-/// promotion or drop (a pawn's move is not irreversible here).
-pub fn after_move(_before: &Pos, after: &mut Pos, m: FMove, _captured: Option<Piece>) {
-    if matches!(m.kind, Kind::Drop(_) | Kind::Promote(_)) {
-        after.halfmoves = 0;
     }
 }
 

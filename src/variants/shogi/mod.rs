@@ -1,8 +1,7 @@
 //! Shogi (JSA rules) on the fairy engine. The pieces, the promotion zone, forced promotion,
 //! hands, drops and nifu are data; the rest are hooks, shared with Minishogi ([`family`]): no
-//! pawn-drop mate (uchifuzume), the FEN's clock as pyffish keeps it, a position that the set of
-//! pieces allows, sennichite with perpetual check, the 27-point impasse, Western notation, SFEN
-//! and USI. See `rules.md`.
+//! pawn-drop mate (uchifuzume), a position that the set of pieces allows, sennichite with
+//! perpetual check, the 27-point impasse, Western notation, SFEN and USI. See `rules.md`.
 
 pub mod family;
 pub mod notation;
@@ -77,9 +76,6 @@ impl Rules for ShogiRules {
         family::no_pawn_drop_mate::<Self>(pos, out);
     }
 
-    fn after_move(before: &Pos, after: &mut Pos, m: FMove, captured: Option<crate::variants::fairy::Piece>) {
-        family::after_move(before, after, m, captured);
-    }
 
     fn outcome(pos: &Pos, legal: &[FMove]) -> Option<Outcome> {
         Self::immediate_end(pos).or_else(|| crate::variants::fairy::rules::no_move_end(pos, legal)).or_else(|| family::impasse(pos))

@@ -122,7 +122,7 @@ impl Board {
             for role in hand_order.chars() {
                 let letter = if upper { role.to_ascii_uppercase() } else { role.to_ascii_lowercase() };
                 let count: u32 = hand.iter().filter(|&&(c, _)| c == letter).map(|&(_, n)| n).sum();
-                pocket.extend(std::iter::repeat(letter).take(count as usize));
+                pocket.extend(std::iter::repeat_n(letter, count as usize));
             }
         }
         // The move number counts plies from 1; pyffish's counts moves (a move = sente's + gote's).

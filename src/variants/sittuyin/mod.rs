@@ -1,6 +1,6 @@
 //! Sittuyin (Burmese chess, pyffish `sittuyin`) on the fairy engine: the pieces, the hands and
 //! where each piece may be placed are data; the hooks say the rest — placing comes before any
-//! move, a drop resets the clock, a pawn's promotion to a general (in place or one diagonal
+//! move, a pawn's promotion to a general (in place or one diagonal
 //! step, only when the general is gone), ASEAN counting, and the SAN of a promotion that moves.
 //! See `rules.md`.
 
@@ -97,10 +97,6 @@ impl Rules for SittuyinRules {
     }
 
     fn after_move(_before: &Pos, after: &mut Pos, m: FMove, captured: Option<Piece>) {
-        // A placement resets the clock, as Fairy-Stockfish keeps it.
-        if matches!(m.kind, Kind::Drop(_)) {
-            after.halfmoves = 0;
-        }
         counting::after_move(CountingRule::Asean, after, captured, matches!(m.kind, Kind::Promote(_)));
     }
 
