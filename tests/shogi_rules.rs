@@ -416,6 +416,12 @@ fn western_notation_numbers_files_from_the_right_and_ranks_from_the_top() {
 }
 
 #[test]
+fn pyffishs_short_start_fen_is_read() {
+    let short = game("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w 0 1");
+    assert_eq!(short.fen().unwrap(), START);
+}
+
+#[test]
 fn sfen_is_read() {
     let start = game("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     assert_eq!(start.fen().unwrap(), START);

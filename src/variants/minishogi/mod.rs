@@ -71,7 +71,7 @@ impl Rules for MinishogiRules {
     }
 
     fn fen_alias(text: &str) -> Result<Option<String>, VariantError> {
-        family::sfen_to_fen(Self::SPEC, text)
+        family::fen_alias(Self::SPEC, text)
     }
 
     fn move_alias(pos: &Pos, text: &str) -> Option<String> {

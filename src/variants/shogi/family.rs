@@ -155,8 +155,15 @@ pub fn western(pos: &Pos, m: FMove, legal: &[FMove]) -> String {
     b.western(&letters, WesternMove { from: Some(at(m.from)), to: at(m.to), capture, promotion, ambiguous })
 }
 
-/// An SFEN turned into pyffish's FEN (`None`: the text is not SFEN-shaped).
-pub fn sfen_to_fen(spec: Spec, text: &str) -> Result<Option<String>, VariantError> {
+/// The other ways a position may be written, as pyffish's FEN: SFEN, and the short form of
+/// pyffish's own start FEN (`…[-] w 0 1`: no castling and e.p. fields). `None`: neither.
+pub fn fen_alias(spec: Spec, text: &str) -> Result<Option<String>, VariantError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if let [board, side, half, full] = fields[..] {
+        if board.contains('[') && [half, full].iter().all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())) {
+            return Ok(Some(format!("{board} {side} - - {half} {full}")));
+        }
+    }
     let b = Board { files: spec.shape.files, ranks: spec.shape.ranks };
     b.sfen_to_fen(text, spec.hand_order).map_err(|why| VariantError::Fen(format!("SFEN: {why}")))
 }

@@ -90,7 +90,7 @@ impl Rules for ShogiRules {
     }
 
     fn fen_alias(text: &str) -> Result<Option<String>, VariantError> {
-        family::sfen_to_fen(Self::SPEC, text)
+        family::fen_alias(Self::SPEC, text)
     }
 
     fn move_alias(pos: &Pos, text: &str) -> Option<String> {
