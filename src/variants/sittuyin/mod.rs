@@ -100,6 +100,26 @@ impl Rules for SittuyinRules {
         counting::after_move(CountingRule::Asean, after, captured, matches!(m.kind, Kind::Promote(_)));
     }
 
+    /// Why a move is refused during the placement: pieces are placed first, each behind its
+    /// own pawns, chariots on the first rank.
+    fn illegal_reason(pos: &Pos, uci: &str) -> Option<String> {
+        let us = pos.turn as usize;
+        if pos.hands[us].iter().all(|&n| n == 0) {
+            return None;
+        }
+        let Some((letter, cell)) = uci.split_once('@') else {
+            return Some("pieces in hand are placed before any piece moves".into());
+        };
+        let t = pos.t;
+        let ty = t.type_of(letter.to_ascii_lowercase().chars().next()?)?;
+        let to = t.shape.parse(cell)?;
+        let info = &t.pieces[ty as usize];
+        (pos.hands[us][ty as usize] > 0 && !pos.occupied().has(to) && !info.drop_zone[us].has(to)).then(|| match info.spec.letter {
+            'r' => "a chariot is placed on the first rank".to_string(),
+            _ => format!("a {} is placed behind its own pawns (the first three ranks)", info.spec.name),
+        })
+    }
+
     fn outcome(pos: &Pos, legal: &[FMove]) -> Option<Outcome> {
         crate::variants::fairy::rules::no_move_end(pos, legal).or_else(|| counting::outcome(pos))
     }

@@ -74,3 +74,14 @@ fn a_promotion_may_not_uncover_a_check() {
     let p: Sittuyin = pos("8/8/8/8/1R2K3/1P6/1k6/8[] w - - 0 51");
     assert_eq!(from(&p, "b3"), ["b3b3f"]);
 }
+
+#[test]
+fn a_move_during_the_placement_is_refused_saying_why_and_changes_nothing() {
+    let mut game = crate::variants::create("sittuyin").unwrap();
+    let before = game.fen();
+    for (text, why) in [("a3a4", "placed before"), ("R@a2", "first rank"), ("K@a4", "behind its own pawns")] {
+        let error = game.play(text).expect_err(text);
+        assert!(error.to_string().contains(why), "{text}: {error}");
+        assert_eq!(game.fen(), before);
+    }
+}
