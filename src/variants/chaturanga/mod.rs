@@ -3,6 +3,11 @@
 //! taking it ends the game; a side with no move at all loses; the 70-move rule. The rules we
 //! play: `rules.md`.
 
+#[cfg(feature = "bot")]
+mod eval;
+#[cfg(test)]
+mod tests;
+
 use super::fairy::{Fairy, Royal, Rules, Spec, Verdict};
 use super::shatranj::{DRAW_RULES, PIECES};
 use super::DrawRules;

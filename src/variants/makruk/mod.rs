@@ -4,6 +4,11 @@
 //! the weaker side counts, and the game is drawn when the count passes its limit. The rules we
 //! play: `rules.md`.
 
+#[cfg(feature = "bot")]
+pub(crate) mod eval;
+#[cfg(test)]
+mod tests;
+
 use super::fairy::counting::{self, CountingRule};
 use super::fairy::{FMove, Fairy, Kind, PieceSpec, Piece, Pos, Promotion, Rules, Spec, Zone};
 use super::{DrawRules, Outcome};

@@ -6,6 +6,11 @@
 //! capturing). Counting as Ouk counts (`fairy::counting`), applied automatically. The rules we
 //! play: `rules.md`.
 
+#[cfg(feature = "bot")]
+mod eval;
+#[cfg(test)]
+mod tests;
+
 use super::fairy::counting::{self, CountingRule};
 use super::fairy::{FMove, Fairy, Kind, Piece, Pos, Rules, Spec};
 use super::makruk::{DRAW_RULES, PIECES};

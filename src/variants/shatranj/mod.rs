@@ -4,6 +4,11 @@
 //! bare the other king at once); a stalemated side loses; the 70-move rule. The rules we play:
 //! `rules.md`.
 
+#[cfg(feature = "bot")]
+pub(crate) mod eval;
+#[cfg(test)]
+mod tests;
+
 use super::fairy::{Fairy, PieceSpec, Promotion, Royal, Rules, Spec, Verdict, Zone};
 use super::DrawRules;
 

@@ -77,12 +77,12 @@ impl Rules for SittuyinRules {
         }
         let from_cells = if pawns.more_than_one() { pawns & zone_cells(t.shape, PROMOTION, us) } else { pawns };
         let enemy = pos.colours[(us ^ 1) as usize];
-        let steps = &t.moves[us as usize][f as usize];
+        let steps = |c: u8| &t.moves[t.index(us, f, c)];
         for from in from_cells {
-            let targets = (steps[from as usize].leap_move & !pos.occupied()).with(from);
+            let targets = (steps(from).leap_move & !pos.occupied()).with(from);
             for to in targets {
                 let m = FMove { from, to, kind: Kind::Promote(f) };
-                if (steps[to as usize].leap_capture & enemy).is_empty() && !uncovers_check(pos, m) {
+                if (steps(to).leap_capture & enemy).is_empty() && !uncovers_check(pos, m) {
                     out.push(m);
                 }
             }
