@@ -1,10 +1,12 @@
 //! How the bot judges Shogi and Minishogi: material on the board and in hand (a piece in hand
-//! can go almost anywhere: it is worth a little more), pieces that have come forward, and king
-//! safety — the golds and silvers beside the king, the enemy's attacks on the cells around it,
-//! weighed by what the enemy holds in hand (drops are where shogi games are won).
+//! can go almost anywhere: it is worth a little more), pawns, silvers and knights that have come
+//! forward, mobility, and king safety — enemy pieces close to the king against the golds and
+//! silvers beside it, weighed by what the enemy holds in hand (drops are where shogi games are
+//! won).
 
 use super::Shogi;
 use crate::bot::variant::Evaluate;
+use crate::variants::fairy::evalkit::mobility;
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
 /// Centipawns by letter, unpromoted and promoted.
@@ -49,52 +51,61 @@ fn advance(pos: &Pos, colour: Colour, c: u8) -> i32 {
     }
 }
 
-/// Small pieces coming forward (the rook, bishop and king stay where they are).
+/// Pawns, silvers and knights coming forward (the others guard the king or work from afar).
 fn development(pos: &Pos, colour: Colour) -> i32 {
     let t = pos.t;
     let mut score = 0;
     for c in pos.colours[colour as usize] {
         let Some(p) = pos.piece_at(c) else { continue };
         let spec = &t.pieces[p.ty as usize].spec;
-        if !matches!(spec.letter, 'k' | 'r' | 'b') {
-            score += 6 * advance(pos, colour, c).min(5);
+        if !spec.promoted && matches!(spec.letter, 'p' | 's' | 'n') {
+            score += 8 * advance(pos, colour, c).min(5);
         }
     }
     score
 }
 
-/// The king's shelter and the enemy's pressure on the cells around it.
+/// How much an enemy piece near the king threatens it.
+fn menace(letter: char, promoted: bool) -> i32 {
+    match (letter, promoted) {
+        ('r' | 'b', true) => 5,
+        ('r' | 'b', false) => 3,
+        ('g', _) | (_, true) => 3,
+        ('s' | 'n', false) => 2,
+        _ => 1,
+    }
+}
+
+/// The king's danger: enemy pieces within two steps of it (nearer counts more), less its own
+/// golds and silvers beside it, made worse by what the enemy holds in hand. Counted by
+/// distance, not by attacks: cheap enough to ask at every node.
 fn king_danger(pos: &Pos, colour: Colour) -> i32 {
     let t = pos.t;
     let Some(king) = pos.king(colour) else { return 0 };
-    let them = colour ^ 1;
-    let occ = pos.occupied();
-    let mut attacked = 0;
-    let mut guards = 0;
-    let mut open = 0;
-    for df in -1..=1 {
-        for dr in -1..=1 {
-            let Some(c) = t.shape.offset(king, df, dr) else { continue };
-            if c == king {
-                continue;
-            }
-            if pos.attacked(c, them, occ) {
-                attacked += 1;
-            }
-            match pos.piece_at(c) {
-                Some(p) if p.colour == colour && matches!(t.pieces[p.ty as usize].spec.letter, 'g' | 's') => guards += 1,
-                None => open += 1,
-                _ => {}
-            }
+    let (kf, kr) = (t.shape.file(king) as i32, t.shape.rank(king) as i32);
+    let mut attack = 0;
+    let mut guard = 0;
+    for c in pos.occupied() {
+        let d = (t.shape.file(c) as i32 - kf).abs().max((t.shape.rank(c) as i32 - kr).abs());
+        if d == 0 || d > 2 {
+            continue;
+        }
+        let Some(p) = pos.piece_at(c) else { continue };
+        let spec = &t.pieces[p.ty as usize].spec;
+        if p.colour != colour {
+            attack += menace(spec.letter, spec.promoted) * (3 - d);
+        } else if d == 1 && (matches!(spec.letter, 'g' | 's') || spec.promoted) {
+            guard += 1;
         }
     }
-    let their_hand: i32 = pos.hands[them as usize].iter().map(|&n| n as i32).sum();
-    let pressure = attacked * 30 + open * 6 - guards * 25;
-    pressure.max(0) * (4 + their_hand.min(8)) / 4
+    let them = (colour ^ 1) as usize;
+    let hand: i32 = (0..t.pieces.len()).map(|ty| pos.hands[them][ty] as i32 * if matches!(t.pieces[ty].spec.letter, 'r' | 'b') { 2 } else { 1 }).sum();
+    let danger = attack * 14 + hand * 6 - guard * 18;
+    danger.max(0) * (6 + hand.min(10)) / 6
 }
 
 fn side(pos: &Pos, colour: Colour) -> i32 {
-    material(pos, colour) + development(pos, colour) - king_danger(pos, colour)
+    material(pos, colour) + development(pos, colour) + 3 * mobility(pos, colour) - king_danger(pos, colour)
 }
 
 /// The evaluation every game of the shogi family uses.
