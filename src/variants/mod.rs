@@ -20,11 +20,14 @@ pub mod fog;
 pub mod friendly;
 pub mod janggi;
 pub mod makruk;
+pub mod minishogi;
 pub mod ouk;
 pub mod perft;
 pub mod pgn;
 mod referee;
 pub mod shatranj;
+pub mod shogi;
+pub mod sittuyin;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -55,7 +58,7 @@ pub enum EndReason {
     BareKing,
     /// Makruk, Ouk Chatrang, Sittuyin: the count passed its limit (a draw).
     Counting,
-    /// Xiangqi, Janggi: the repetition came from one side checking with every move (it loses).
+    /// Xiangqi, Janggi, Shogi: the repetition came from one side checking with every move (it loses).
     PerpetualCheck,
     /// Xiangqi: the repetition came from one side chasing an unprotected piece (it loses).
     PerpetualChase,
@@ -74,6 +77,10 @@ pub enum EndReason {
     Timeout,
     /// A player's time ran out, but the other side could not win by any series of moves.
     TimeoutVsInsufficientMaterial,
+    /// Shogi: the fourth occurrence of a position (a draw; Minishogi: sente loses).
+    Sennichite,
+    /// Shogi: the 27-point impasse declaration.
+    Impasse,
 }
 
 impl EndReason {
@@ -99,6 +106,8 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Timeout => "timeout",
             EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+            EndReason::Sennichite => "sennichite",
+            EndReason::Impasse => "impasse",
         }
     }
 }
@@ -277,6 +286,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn promoted(&self) -> Vec<String> {
         Vec::new()
     }
+    /// The end a repetition brings in games where it is not a plain draw (shogi's sennichite,
+    /// perpetual check): `since_first` = the positions from the first occurrence of the current
+    /// one up to it, `occurrences` = how often it has occurred. `None`: [`DrawRules`] decide.
+    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
+        let _ = (since_first, occurrences);
+        None
+    }
     /// Pieces in hand per player, as role letters with counts, every droppable role listed
     /// (empty for games without drops).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
@@ -360,6 +376,9 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk>, help: ouk::HELP },
     VariantInfo { id: "xiangqi", name: "Xiangqi", players: 2, family: "family", description: "Chinese chess on the points: cannons jump, generals may not face each other.", oracle: Some("xiangqi"), modes: &[], create: playable::<xiangqi::Xiangqi>, help: xiangqi::HELP },
     VariantInfo { id: "janggi", name: "Janggi", players: 2, family: "family", description: "Korean chess: palace diagonals, passing, and bikjang decided by the material count.", oracle: Some("janggi"), modes: janggi::MODES, create: janggi::create, help: janggi::HELP },
+    VariantInfo { id: "shogi", name: "Shogi", players: 2, family: "family", description: "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", oracle: Some("shogi"), modes: &[], create: playable::<shogi::Shogi>, help: shogi::HELP },
+    VariantInfo { id: "minishogi", name: "Minishogi", players: 2, family: "family", description: "Shogi on a 5×5 board.", oracle: Some("minishogi"), modes: &[], create: playable::<minishogi::Minishogi>, help: minishogi::HELP },
+    VariantInfo { id: "sittuyin", name: "Sittuyin", players: 2, family: "family", description: "Burmese chess: place your pieces behind your pawns, then play.", oracle: Some("sittuyin"), modes: &[], create: playable::<sittuyin::Sittuyin>, help: sittuyin::HELP },
 ];
 
 /// The registry line of `id`.

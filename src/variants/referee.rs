@@ -153,11 +153,17 @@ impl<P: GamePosition> VariantGame<P> {
 
     /// How often the current position has occurred, itself included.
     pub fn repetitions(&self) -> u32 {
+        self.occurrences().0
+    }
+
+    /// How often the current position has occurred, and the index of its first occurrence.
+    fn occurrences(&self) -> (u32, usize) {
         let now = self.positions.len() - 1;
         let hash = self.hashes[now];
         // Same side to move: every second position back.
         let earlier = (0..now).rev().skip(1).step_by(2);
-        1 + earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now])).count() as u32
+        let same = earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now]));
+        same.fold((1, now), |(n, _), i| (n + 1, i))
     }
 
     /// The end, declared or automatic.
@@ -177,8 +183,14 @@ impl<P: GamePosition> VariantGame<P> {
         if pos.insufficient_material() {
             return Some(Outcome::draw(EndReason::InsufficientMaterial));
         }
+        let (occurrences, first) = self.occurrences();
+        if occurrences > 1 {
+            if let Some(outcome) = P::repetition_outcome(&self.positions[first..], occurrences) {
+                return Some(outcome);
+            }
+        }
         let rules = P::DRAW_RULES;
-        if rules.auto_repetition.is_some_and(|n| self.repetitions() >= n) {
+        if rules.auto_repetition.is_some_and(|n| occurrences >= n) {
             return Some(Outcome::draw(EndReason::Fivefold));
         }
         if rules.auto_plies.is_some_and(|n| pos.halfmoves() >= n) {

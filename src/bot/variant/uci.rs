@@ -18,7 +18,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 
 /// The ids the engine plays: chess (the chess engine) and the games the variant bot knows.
-pub const VARIANTS: [&str; 7] = ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly"];
+pub const VARIANTS: [&str; 10] = ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly", "shogi", "minishogi", "sittuyin"];
 
 /// pyffish's (Fairy-Stockfish's) names of our games, where they differ from our ids.
 const ALIASES: [(&str, &str); 2] = [("fogofwar", "fog-of-war"), ("standard", "chess")];
