@@ -9,7 +9,7 @@
 use super::{Thought, VariantBot};
 use crate::bot::clock::SystemClock;
 use crate::bot::levels::MAX_LEVEL;
-use crate::bot::limits::Limits;
+use crate::bot::limits::parse_go;
 use crate::bot::score::mate_moves;
 use crate::variants::{self, AnyGame, VariantError};
 use std::io::Write;
@@ -176,23 +176,9 @@ impl VariantUci {
     }
 
     fn go(&mut self, args: &[&str]) {
-        let mut limits = Limits::default();
-        let mut infinite = false;
-        let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
-        for (i, &word) in args.iter().enumerate() {
-            match word {
-                "movetime" => limits.movetime_ms = number(i),
-                "depth" => limits.depth = number(i).map(|d| d as u32),
-                "nodes" => limits.nodes = number(i).map(|n| n as u64),
-                "wtime" => limits.time_ms[0] = number(i),
-                "btime" => limits.time_ms[1] = number(i),
-                "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
-                "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
-                "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
-                "infinite" | "ponder" => infinite = true,
-                _ => {}
-            }
-        }
+        // `searchmoves` and `mate` are chess's only; pondering waits like `infinite`.
+        let go = parse_go(args);
+        let (limits, infinite) = (go.limits, go.infinite || go.ponder);
         if let Err(e) = self.build(self.fen.as_deref(), &self.moves) {
             say(&format!("info string cannot search: {e}"));
             return say("bestmove 0000");

@@ -17,8 +17,9 @@ use crate::variants::board8::{GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROL
 const VALUES: Values = [100, 230, 240, 320, 560, 0];
 /// In hand: a piece that can go anywhere, one tempo away.
 const IN_HAND: Values = [110, 240, 245, 320, 560, 0];
-/// King-danger units per enemy piece aiming at the king's zone, by role.
-const ATTACK_UNITS: Values = [0, 2, 2, 3, 5, 0];
+/// King-danger units per enemy piece aiming at the king's zone, by role (a queen alone is
+/// easily chased by drops: no more than a rook).
+const ATTACK_UNITS: Values = [0, 2, 2, 2, 2, 0];
 /// King-danger units per piece the enemy holds, by role.
 const HAND_UNITS: Values = [1, 2, 2, 2, 4, 0];
 /// King-danger units per role that can give a safe check, dropped or moved.
@@ -31,6 +32,8 @@ const TEMPO: i32 = 25;
 
 /// Where each side's pieces reach.
 struct Reach {
+    /// King-danger units of the pieces aiming at each side's king zone.
+    aimed_at: [i32; 2],
     /// By any piece of the side, the king included.
     all: [Bitboard; 2],
     /// By pieces other than the king.
@@ -46,7 +49,8 @@ struct Reach {
 impl Reach {
     fn of(pos: &Pos8) -> Reach {
         let occupied = pos.occupied();
-        let mut r = Reach { all: [Bitboard::EMPTY; 2], guarded: [Bitboard::EMPTY; 2], twice: [Bitboard::EMPTY; 2], by_role: [[Bitboard::EMPTY; 5]; 2], mobility: [0; 2] };
+        let zones = [Color::White, Color::Black].map(|c| pos.king_of(c).map_or(Bitboard::EMPTY, king_zone));
+        let mut r = Reach { aimed_at: [0; 2], all: [Bitboard::EMPTY; 2], guarded: [Bitboard::EMPTY; 2], twice: [Bitboard::EMPTY; 2], by_role: [[Bitboard::EMPTY; 5]; 2], mobility: [0; 2] };
         for (sq, piece) in pos.board.pieces() {
             let c = piece.color.index();
             let reach = match piece.role {
@@ -60,6 +64,9 @@ impl Reach {
                 r.by_role[c][piece.role.index()] |= reach;
             }
             if !matches!(piece.role, Role::Pawn | Role::King) {
+                if (reach & zones[1 - c]).any() {
+                    r.aimed_at[1 - c] += ATTACK_UNITS[piece.role.index()];
+                }
                 r.mobility[c] += MOBILITY[piece.role.index()] * (reach & !pos.board.by_color(piece.color)).count() as i32;
             }
         }
@@ -79,14 +86,8 @@ fn king_danger(pos: &Pos8, reach: &Reach, color: Color) -> i32 {
     let occupied = pos.occupied();
     let empty = !occupied;
     let zone = king_zone(king);
-    let mut units = 0;
-
     // Enemy pieces aiming at the zone.
-    for (sq, piece) in pos.board.pieces() {
-        if piece.color == them && !matches!(piece.role, Role::Pawn | Role::King) && (attacks::piece_attacks(piece.role, sq, occupied) & zone).any() {
-            units += ATTACK_UNITS[piece.role.index()];
-        }
-    }
+    let mut units = reach.aimed_at[us_i];
     // Squares of the zone they attack that only our king (or nothing) defends.
     let weak = zone & reach.all[them_i] & !reach.guarded[us_i];
     units += 2 * weak.count() as i32;
