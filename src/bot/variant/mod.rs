@@ -62,6 +62,13 @@ pub trait Evaluate: GamePosition<Move: Send> {
         let _ = m;
         false
     }
+    /// The noisy moves alone, for the quiescence search out of check, where the game can list
+    /// them faster than all its moves (the position is then taken not to be over: no
+    /// stalemate in a capture sequence); `false`: it cannot, and `out` is left alone.
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) -> bool {
+        let _ = out;
+        false
+    }
     /// Ordering within noisy moves, and among quiet ones: higher is searched first.
     fn order(&self, m: Self::Move) -> i32;
     /// The moves the search looks at: the legal moves, or a subset of them that is empty only

@@ -294,6 +294,18 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 return self.repetition_score(pos, earlier, ply);
             }
         }
+        let in_check = pos.is_check();
+        let depth = if in_check && ply < 40 { depth + 1 } else { depth };
+        let pv_node = beta - alpha > 1;
+        // A stored result settles the node before its moves are made (only a position that was
+        // not over was ever stored).
+        let hit = if depth > 0 { self.table.probe(key) } else { None };
+        if let Some(h) = hit {
+            let v = from_table(h.score, ply);
+            if !pv_node && h.depth >= depth && h.bound.settles(v, alpha, beta) {
+                return v;
+            }
+        }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         pos.search_moves(&mut moves);
         if let Some(v) = self.verdict(pos, &moves, ply) {
@@ -304,22 +316,11 @@ impl<'a, P: Evaluate> Search<'a, P> {
             self.lists[ply] = moves;
             return pos.evaluate();
         }
-        let in_check = pos.is_check();
-        let depth = if in_check && ply < 40 { depth + 1 } else { depth };
         if depth <= 0 {
             self.lists[ply] = moves;
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
 
-        let pv_node = beta - alpha > 1;
-        let hit = self.table.probe(key);
-        if let Some(h) = hit {
-            let v = from_table(h.score, ply);
-            if !pv_node && h.depth >= depth && h.bound.settles(v, alpha, beta) {
-                self.lists[ply] = moves;
-                return v;
-            }
-        }
         // Far above beta near the leaves: a move will not bring it down (reverse futility).
         let eval = if !pv_node && !in_check && ply > 0 { Some(pos.evaluate()) } else { None };
         if let Some(e) = eval {
@@ -432,7 +433,10 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        if qply > 0 {
+        let in_check = pos.is_check();
+        // Out of check, a game that can list its noisy moves apart spares making the others.
+        let only_noisy = qply > 0 && !in_check && pos.noisy_moves(&mut moves);
+        if qply > 0 && !only_noisy {
             pos.search_moves(&mut moves);
             if let Some(v) = self.verdict(pos, &moves, ply) {
                 self.lists[ply] = moves;
@@ -440,7 +444,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
         }
         // In check every move is searched (there are few): standing pat could miss a mate.
-        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m)) || (pos.is_check() && qply < 3);
+        let all_noisy = !only_noisy && (moves.iter().all(|&m| pos.is_noisy(m)) || (in_check && qply < 3));
         let stand = pos.evaluate();
         let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
         if limit_reached {

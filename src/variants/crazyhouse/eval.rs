@@ -10,7 +10,7 @@ use crate::bot::variant::eval8::{capture_order, for_side_to_move, king_zone, mat
 use crate::bot::variant::Evaluate;
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
-use crate::variants::board8::{GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
+use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
 
 /// On the board, pawn..king: a rook or a queen is worth less than in chess, every piece
 /// coming back.
@@ -181,6 +181,23 @@ impl Evaluate for Crazyhouse {
             role => attacks::piece_attacks(role, m.to, occupied),
         };
         reach.contains(king)
+    }
+
+    /// The legal captures: no drops (none takes), no quiet board move made to be tested.
+    fn noisy_moves(&self, out: &mut Vec<Move8>) -> bool {
+        let pos = &self.pos;
+        out.clear();
+        const BOARD_ONLY: GenOptions = GenOptions { drops: false, ..GEN };
+        // Castling takes nothing: its path need not be looked at.
+        pseudo_moves(pos, &BOARD_ONLY, |_, _, _| false, out);
+        out.retain(|&m| {
+            victim(pos, m).is_some() && {
+                let mut after = *pos;
+                CrazyhouseRules::play(&mut after, m);
+                !after.king_attacked(pos.turn)
+            }
+        });
+        true
     }
 
     /// Moving never hurts here: the null move is sound.
