@@ -9,7 +9,7 @@
 use super::{Thought, VariantBot};
 use crate::bot::clock::SystemClock;
 use crate::bot::levels::MAX_LEVEL;
-use crate::bot::limits::Limits;
+use crate::bot::limits::parse_go;
 use crate::bot::score::mate_moves;
 use crate::variants::{self, AnyGame, VariantError};
 use std::io::Write;
@@ -158,45 +158,29 @@ impl VariantUci {
             Some(&"fen") if moves_at > 1 => Some(args[1..moves_at].join(" ")),
             _ => return say("info string bad position: expected 'startpos' or 'fen <fen>'"),
         };
-        if let Err(e) = self.build(fen.as_deref(), &[]) {
-            return say(&format!("info string bad position: {e}"));
-        }
-        // Moves up to the first bad one (said why), as the chess side does.
+        let mut game = match self.build(fen.as_deref(), &[]) {
+            Ok(game) => game,
+            Err(e) => return say(&format!("info string bad position: {e}")),
+        };
+        // Moves up to the first bad one (said why), as the chess side does; played once each (a
+        // refused move leaves the game as it was), so a long game is set up in linear time.
         let mut moves = Vec::new();
         for &m in args.iter().skip(moves_at + 1) {
-            moves.push(m.to_string());
-            if let Err(e) = self.build(fen.as_deref(), &moves) {
+            if let Err(e) = game.play(m) {
                 say(&format!("info string bad move: {e}"));
-                moves.pop();
                 break;
             }
+            moves.push(m.to_string());
         }
         self.fen = fen;
         self.moves = moves;
     }
 
     fn go(&mut self, args: &[&str]) {
-        let mut limits = Limits::default();
-        let mut infinite = false;
-        let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
-        for (i, &word) in args.iter().enumerate() {
-            match word {
-                "movetime" => limits.movetime_ms = number(i),
-                "depth" => limits.depth = number(i).map(|d| d as u32),
-                "nodes" => limits.nodes = number(i).map(|n| n as u64),
-                "wtime" => limits.time_ms[0] = number(i),
-                "btime" => limits.time_ms[1] = number(i),
-                "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
-                "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
-                "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
-                "infinite" | "ponder" => infinite = true,
-                _ => {}
-            }
-        }
-        if let Err(e) = self.build(self.fen.as_deref(), &self.moves) {
-            say(&format!("info string cannot search: {e}"));
-            return say("bestmove 0000");
-        }
+        // `searchmoves` and `mate` are chess's only; pondering waits like `infinite`.
+        let go = parse_go(args);
+        let (limits, infinite) = (go.limits, go.infinite || go.ponder);
+        // The search thread sets the game up (and says so if it cannot).
         let (id, fen, moves) = (self.selected.unwrap_or("chess"), self.fen.clone(), self.moves.clone());
         let mut bot = self.bot.take().unwrap_or_else(|| unreachable!("no search is running"));
         self.stop = Arc::new(AtomicBool::new(false));
