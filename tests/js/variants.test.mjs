@@ -24,7 +24,8 @@ test('Game.variants() is the registry', () => {
     assert.equal(v.players, 2);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);
     assert.ok(['chess', 'variant', 'family'].includes(v.family));
-    assert.equal('modes' in v, false, `${v.id} has no modes`);
+    // Janggi's modes are its horse/elephant arrangements (Han's, then Cho's).
+    assert.equal('modes' in v, v.id === 'janggi', `${v.id}: modes`);
   }
 });
 
