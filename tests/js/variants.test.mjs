@@ -29,6 +29,8 @@ test('Game.variants() is the registry', () => {
     assert.equal(v.players, 2);
     assert.equal('modes' in v, false, `${v.id} has no modes`);
   }
+  // Janggi's modes are its horse/elephant arrangements (Han's, then Cho's).
+  assert.equal(list.find((v) => v.id === 'janggi').modes.length, 16);
 });
 
 test('variantPerft: any game of the registry from its FEN, as Fairy-Stockfish counts', () => {
