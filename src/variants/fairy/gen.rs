@@ -52,16 +52,12 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
         let d = hops.trailing_zeros() as usize;
         hops &= hops - 1;
         let Some(screen) = t.first_in(d, from, occ) else { continue };
-        let own_kind = if t.pieces[ty].spec.hops_not_own_kind { pos.types[ty] } else { Cells::EMPTY };
-        if own_kind.has(screen) {
-            continue;
-        }
         let beyond = t.ray_attacks(d, screen, occ);
         if fc.hop_move >> d & 1 != 0 {
             quiet |= beyond & empty;
         }
         if fc.hop_capture >> d & 1 != 0 {
-            takes |= beyond & enemy & !own_kind;
+            takes |= beyond & enemy;
         }
     }
     for w in &fc.walks {
@@ -77,7 +73,7 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
                     takes = takes.with(*to);
                 }
             }
-            Walk::Steps { cells, mode, hop: false } => {
+            Walk::Steps { cells, mode } => {
                 for &to in cells {
                     if empty.has(to) {
                         if *mode != Mode::Capture {
@@ -86,25 +82,6 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
                         continue;
                     }
                     if *mode != Mode::Move && enemy.has(to) {
-                        takes = takes.with(to);
-                    }
-                    break;
-                }
-            }
-            Walk::Steps { cells, mode, hop: true } => {
-                let own_kind = if t.pieces[ty].spec.hops_not_own_kind { pos.types[ty] } else { Cells::EMPTY };
-                let Some(s) = cells.iter().position(|&c| occ.has(c)) else { continue };
-                if own_kind.has(cells[s]) {
-                    continue;
-                }
-                for &to in &cells[s + 1..] {
-                    if empty.has(to) {
-                        if *mode != Mode::Capture {
-                            quiet = quiet.with(to);
-                        }
-                        continue;
-                    }
-                    if *mode != Mode::Move && enemy.has(to) && !own_kind.has(to) {
                         takes = takes.with(to);
                     }
                     break;
@@ -211,9 +188,9 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         if safe_without_test {
             return true;
         }
-        if R::TEST_EVERY_MOVE || t.play_to_test {
+        if R::TEST_EVERY_MOVE {
             let after = played_core(pos, m);
-            return !after.king_attacked(us) && (!R::TEST_EVERY_MOVE || R::still_legal(&after, us));
+            return !after.king_attacked(us) && R::still_legal(&after, us);
         }
         // The board as after the move, without playing it.
         let (vacated, taken) = match m.kind {

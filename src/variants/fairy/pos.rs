@@ -233,19 +233,9 @@ impl Pos {
             if (t.rev_leap[i] & theirs).any() {
                 return true;
             }
-            for w in &t.rev_walk[i] {
-                if !theirs.has(w.origin) {
-                    continue;
-                }
-                let on_way = w.path & occ;
-                if !w.hop && on_way.is_empty() {
+            for &(origin, path) in &t.rev_walk[i] {
+                if theirs.has(origin) && (path & occ).is_empty() {
                     return true;
-                }
-                if w.hop && on_way.count() == 1 {
-                    let own_kind = t.pieces[ty].spec.hops_not_own_kind && (self.types[ty] & (on_way | Cells::one(target))).any();
-                    if !own_kind {
-                        return true;
-                    }
                 }
             }
             let mut rides = t.ride_dirs[k];
@@ -264,9 +254,6 @@ impl Pos {
                 hops &= hops - 1;
                 let back = opposite(d);
                 let Some(screen) = t.first_in(back, target, occ) else { continue };
-                if t.pieces[ty].spec.hops_not_own_kind && (self.types[ty].has(screen) || self.types[ty].has(target)) {
-                    continue;
-                }
                 if let Some(origin) = t.first_in(back, screen, occ) {
                     if theirs.has(origin) && t.moves[k * t.cells + origin as usize].hop_capture >> d & 1 != 0 {
                         return true;

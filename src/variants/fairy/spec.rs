@@ -76,9 +76,6 @@ impl Atom {
     pub const fn ride(dx: i8, dy: i8) -> Atom {
         Atom { reach: Reach::Ride, ..Atom::leap(dx, dy) }
     }
-    pub const fn hop(dx: i8, dy: i8) -> Atom {
-        Atom { reach: Reach::Hop, ..Atom::leap(dx, dy) }
-    }
     pub const fn from(self, zone: Zone) -> Atom {
         Atom { from: zone, ..self }
     }
@@ -125,13 +122,11 @@ pub struct PieceSpec {
     pub drop: Zone,
     /// No second one of it on a file when dropped (shogi's nifu).
     pub drop_one_per_file: bool,
-    /// A hopper that may neither hop over nor take a piece of its own type (janggi's cannon).
-    pub hops_not_own_kind: bool,
 }
 
 impl PieceSpec {
     pub const fn new(letter: char, name: &'static str, betza: &'static str) -> PieceSpec {
-        PieceSpec { letter, promoted: false, name, betza, atoms: &[], royal: false, pawn: false, region: Zone::All, promotion: None, drop: Zone::All, drop_one_per_file: false, hops_not_own_kind: false }
+        PieceSpec { letter, promoted: false, name, betza, atoms: &[], royal: false, pawn: false, region: Zone::All, promotion: None, drop: Zone::All, drop_one_per_file: false }
     }
     pub const fn royal(self) -> PieceSpec {
         PieceSpec { royal: true, ..self }
@@ -150,10 +145,6 @@ impl PieceSpec {
     }
     pub const fn promotes(self, promotion: Promotion) -> PieceSpec {
         PieceSpec { promotion: Some(promotion), ..self }
-    }
-    /// Its hops neither use nor take a piece of its own type (janggi's cannon).
-    pub const fn hops_not_own_kind(self) -> PieceSpec {
-        PieceSpec { hops_not_own_kind: true, ..self }
     }
     pub const fn drops(self, zone: Zone, one_per_file: bool) -> PieceSpec {
         PieceSpec { drop: zone, drop_one_per_file: one_per_file, ..self }

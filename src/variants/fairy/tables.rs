@@ -27,19 +27,12 @@ fn ascending(d: usize) -> bool {
 #[derive(Clone, Debug)]
 pub enum Walk {
     Lame { to: Cell, path: Cells, mode: Mode },
-    /// The cells in order along the line (already cut to range and zone); a hop needs one
-    /// piece on the way (the screen) before the cells it reaches.
-    Steps { cells: Vec<Cell>, mode: Mode, hop: bool },
+    /// The cells in order along the line (already cut to range and zone).
+    Steps { cells: Vec<Cell>, mode: Mode },
 }
 
-/// An attack read backwards that needs the cells on its way checked: from `origin`, over
-/// `path` — all empty, or for a hop exactly one piece (the screen).
-#[derive(Clone, Copy, Debug)]
-pub struct WalkFrom {
-    pub origin: Cell,
-    pub path: Cells,
-    pub hop: bool,
-}
+/// An attack that needs cells empty: its origin and those cells.
+pub type WalkFrom = (Cell, Cells);
 
 /// What a piece of one type and colour does from one cell.
 #[derive(Clone, Debug, Default)]
@@ -104,9 +97,6 @@ pub struct Tables {
     pub ride_dirs: Vec<u8>,
     pub hop_dirs: Vec<u8>,
     pub royal: Option<u8>,
-    /// Moves must be played to test them (a hopper that cares what its screen is: the board as
-    /// after the move is not enough, the pieces' types count).
-    pub play_to_test: bool,
     /// The pawn types (what counting and the n-move clock look at).
     pub pawn_types: Vec<u8>,
     /// Hash keys: `piece_keys[code][cell]`, hands `hand_keys[colour][type][count]`, side to move.
@@ -200,7 +190,6 @@ impl Tables {
             reach: Vec::new(),
             hop_reach: Vec::new(),
             royal,
-            play_to_test: spec.pieces.iter().any(|p| p.hops_not_own_kind),
             pawn_types: spec.pieces.iter().enumerate().filter(|(_, p)| p.pawn).map(|(i, _)| i as u8).collect(),
             piece_keys: Vec::new(),
             hand_keys: [[[0; 32]; MAX_TYPES]; 2],
@@ -276,16 +265,7 @@ impl Tables {
                             fc.ride_capture |= bit;
                         }
                     }
-                    Reach::Hop if a.range == 0 && a.within == Zone::All && unit.is_some() => {
-                        let d = unit.unwrap_or(0);
-                        if a.mode != Mode::Capture {
-                            fc.hop_move |= 1 << d;
-                        }
-                        if a.mode != Mode::Move {
-                            fc.hop_capture |= 1 << d;
-                        }
-                    }
-                    Reach::Ride | Reach::Hop => {
+                    Reach::Ride => {
                         let mut cells = Vec::new();
                         let mut at = c;
                         while let Some(next) = shape.offset(at, dx, dy) {
@@ -296,7 +276,17 @@ impl Tables {
                             at = next;
                         }
                         if !cells.is_empty() {
-                            fc.walks.push(Walk::Steps { cells, mode: a.mode, hop: a.reach == Reach::Hop });
+                            fc.walks.push(Walk::Steps { cells, mode: a.mode });
+                        }
+                    }
+                    Reach::Hop => {
+                        let d = unit.unwrap_or_else(|| panic!("hoppers move along the eight lines"));
+                        assert!(a.within == Zone::All, "hoppers bound to a zone are not supported");
+                        if a.mode != Mode::Capture {
+                            fc.hop_move |= 1 << d;
+                        }
+                        if a.mode != Mode::Move {
+                            fc.hop_capture |= 1 << d;
                         }
                     }
                 }
@@ -319,19 +309,13 @@ impl Tables {
                 has_lines = true;
                 match w {
                     Walk::Lame { to, path, mode } if *mode != Mode::Move => {
-                        rev_walk[*to as usize].push(WalkFrom { origin, path: *path, hop: false });
+                        rev_walk[*to as usize].push((origin, *path));
                         reach[*to as usize] |= *path | Cells::one(origin);
                     }
-                    Walk::Steps { cells, mode, hop } => {
+                    Walk::Steps { cells, mode } if *mode != Mode::Move => {
                         for (i, &to) in cells.iter().enumerate() {
                             let path = cells[..i].iter().fold(Cells::EMPTY, |s, &c| s.with(c));
-                            if *hop {
-                                has_hops = true;
-                                hop_reach[to as usize] |= path | Cells::one(origin);
-                            }
-                            if *mode != Mode::Move && !(*hop && i == 0) {
-                                rev_walk[to as usize].push(WalkFrom { origin, path, hop: *hop });
-                            }
+                            rev_walk[to as usize].push((origin, path));
                             reach[to as usize] |= path | Cells::one(origin);
                         }
                     }
