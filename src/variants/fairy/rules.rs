@@ -10,7 +10,7 @@ use crate::variants::{Claim, DrawRules, EndReason, Outcome, VariantError};
 /// One game of the family. Implement `ID`, `SPEC` and `tables()` (with [`fairy_tables!`]);
 /// override the hooks the game needs.
 ///
-/// [`fairy_tables!`]: crate::variants::fairy::fairy_tables
+/// [`fairy_tables!`]: crate::fairy_tables
 pub trait Rules: 'static + Sized {
     /// The registry id.
     const ID: &'static str;
