@@ -17,22 +17,29 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-/// The ids the engine plays: chess (the chess engine) and the games the variant bot knows.
-pub const VARIANTS: [&str; 10] = ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly", "shogi", "minishogi", "sittuyin"];
+/// The ids the engine plays: chess (the chess engine itself) and every other two-player game of
+/// the registry, whose bot is the variant bot. Chess960 is chess with `UCI_Chess960`, as UCI has it.
+pub fn variant_ids() -> impl Iterator<Item = &'static str> {
+    variants::REGISTRY.iter().filter(|v| v.players == 2 && v.id != "chess960").map(|v| v.id)
+}
 
-/// pyffish's (Fairy-Stockfish's) names of our games, where they differ from our ids.
-const ALIASES: [(&str, &str); 2] = [("fogofwar", "fog-of-war"), ("standard", "chess")];
-
-/// Our id for a name of a variant (ours or pyffish's), if the engine plays it.
+/// Our id for a name of a variant — ours, or the oracle's (pyffish's, Fairy-Stockfish's) as the
+/// registry records it (`fogofwar`, `cambodian`) — if the engine plays it.
 pub fn variant_id(name: &str) -> Option<&'static str> {
     let name = name.trim().to_ascii_lowercase();
-    let id = ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name.as_str(), |(_, id)| id);
-    VARIANTS.iter().copied().find(|&v| v == id && variants::info(v).is_ok())
+    if name == "standard" {
+        return Some("chess");
+    }
+    variants::REGISTRY
+        .iter()
+        .filter(|v| v.players == 2 && v.id != "chess960")
+        .find(|v| v.id == name || v.oracle == Some(name.as_str()))
+        .map(|v| v.id)
 }
 
 /// The `option` line the binary prints after `uci`.
 pub fn option_line() -> String {
-    let vars: Vec<String> = VARIANTS.iter().map(|v| format!("var {v}")).collect();
+    let vars: Vec<String> = variant_ids().map(|v| format!("var {v}")).collect();
     format!("option name UCI_Variant type combo default chess {}", vars.join(" "))
 }
 
@@ -141,7 +148,7 @@ impl VariantUci {
             }
             None => say(&format!(
                 "info string unknown variant '{value}'; this engine plays: {} (pyffish names too, e.g. fogofwar); still playing {}",
-                VARIANTS.join(", "),
+                variant_ids().collect::<Vec<_>>().join(", "),
                 self.selected.unwrap_or("chess")
             )),
         }
