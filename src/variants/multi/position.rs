@@ -149,10 +149,11 @@ impl Pos {
             return true;
         }
         let owner = seat_of(q);
-        if !self.alive(owner) {
-            return true; // grey pieces are anyone's (C5)
+        if owner == s || self.rules.partners(owner, s) {
+            return false; // never a partner's piece, grey or not (G13)
         }
-        owner != s && !self.rules.partners(owner, s) && !(self.rules.check && kind_of(q) == KING)
+        // grey pieces are anyone's (C5); a live king is never taken in games with check (C4)
+        !self.alive(owner) || !(self.rules.check && kind_of(q) == KING)
     }
 
     fn push_pawn_move(&self, from: Cell, to: Cell, dir: u8, out: &mut Vec<Move>) {
@@ -341,8 +342,10 @@ impl Pos {
         (1..=n).map(|i| (s + i) % n).find(|&t| self.alive(t)).unwrap_or(s)
     }
 
+    /// Seat `s` is out: its army turns grey and can castle no more.
     fn put_out(&mut self, s: u8) {
         self.status[s as usize] = self.out_count() + 1;
+        self.castling[s as usize] = 0;
     }
 
     /// Hands the turn on to the next live seat, counting rounds (C11).
