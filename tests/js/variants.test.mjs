@@ -16,8 +16,12 @@ const ucis = (g) => g.legalMoves({ san: false }).map((m) => m.uci).sort();
 const piece = (board, square) => board.squares.find((cell) => cell.square === square).piece;
 
 test('Game.variants() is the registry', () => {
-  const list = Game.variants();
+  // the games of more players (family 'multi', src/variants/multi) are listed after these
+  const list = Game.variants().filter((v) => v.family !== 'multi');
   assert.deepEqual(list.map((v) => v.id), ['chess', 'chess960', ...VARIANTS]);
+  const multi = Game.variants().filter((v) => v.family === 'multi');
+  assert.deepEqual(multi.map((v) => v.id), ['chaturaji', 'four-seasons', 'four-player', 'eight-player']);
+  for (const v of multi) assert.ok(v.players >= 4, `${v.id} has ${v.players} players`);
   for (const v of list) {
     assert.equal(v.players, 2);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);
