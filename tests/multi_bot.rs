@@ -9,7 +9,7 @@ use wasm_chess::bot::variant::VariantBot;
 use wasm_chess::bot::{FrozenClock, Limits};
 use wasm_chess::variants::multi::new_game;
 use wasm_chess::variants::multi::text::move_text;
-use wasm_chess::variants::{self, AnyGame};
+use wasm_chess::variants;
 
 #[test]
 fn free_for_all_bot_takes_a_hanging_queen() {

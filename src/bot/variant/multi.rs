@@ -158,8 +158,8 @@ impl Search {
         }
         let n = pos.n();
         let mut worth = [0 as Value; 8];
-        for s in 0..n {
-            worth[s] = pos.scores[s] * POINT - if pos.alive(s as u8) { 0 } else { OUT };
+        for (s, w) in worth.iter_mut().enumerate().take(n) {
+            *w = pos.scores[s] * POINT - if pos.alive(s as u8) { 0 } else { OUT };
         }
         for c in 0..pos.cells() {
             let p = pos.board[c];

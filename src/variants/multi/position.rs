@@ -153,7 +153,7 @@ impl Pos {
             return false; // never a partner's piece, grey or not (G13)
         }
         // grey pieces are anyone's (C5); a live king is never taken in games with check (C4)
-        !self.alive(owner) || !(self.rules.check && kind_of(q) == KING)
+        !(self.alive(owner) && self.rules.check && kind_of(q) == KING)
     }
 
     fn push_pawn_move(&self, from: Cell, to: Cell, dir: u8, out: &mut Vec<Move>) {

@@ -10,8 +10,10 @@ pub const MODES: &[&str] = &["singles", "pairs", "teams"];
 /// 24×24 minus the four 3×3 corners and a notch 2 wide, 3 deep in the middle of each side.
 fn board() -> Board {
     Board::grid(24, 24, |f, r| {
-        let corner = (f < 3 || f > 20) && (r < 3 || r > 20);
-        let notch = ((f == 11 || f == 12) && (r < 3 || r > 20)) || ((r == 11 || r == 12) && (f < 3 || f > 20));
+        let rim = |x: i32| !(3..=20).contains(&x);
+        let middle = |x: i32| x == 11 || x == 12;
+        let corner = rim(f) && rim(r);
+        let notch = (middle(f) && rim(r)) || (middle(r) && rim(f));
         !corner && !notch
     })
 }

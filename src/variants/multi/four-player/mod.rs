@@ -8,7 +8,8 @@ use std::sync::OnceLock;
 pub const MODES: &[&str] = &["ffa", "teams"];
 
 fn cross() -> Board {
-    Board::grid(14, 14, |f, r| !((f < 3 || f > 10) && (r < 3 || r > 10)))
+    let rim = |x: i32| !(3..=10).contains(&x);
+    Board::grid(14, 14, |f, r| !(rim(f) && rim(r)))
 }
 
 fn build(teams: bool) -> Rules {
