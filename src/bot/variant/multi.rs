@@ -282,6 +282,7 @@ impl Search {
             }
             let mut replies = Vec::new();
             for o in (0..pos.n() as u8).filter(|&o| o != self.root && pos.alive(o)) {
+                self.nodes += 1; // each opponent's move generation costs about a node
                 let mut by = pos.clone();
                 by.turn = o;
                 let mut moves = Vec::new();
