@@ -22,6 +22,7 @@ pub mod janggi;
 pub mod makruk;
 pub mod minishogi;
 pub mod ouk;
+pub mod multi;
 pub mod perft;
 pub mod pgn;
 mod referee;
@@ -36,7 +37,7 @@ pub mod standard;
 pub mod xiangqi;
 
 pub use perft::perft;
-pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
+pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
 
 use std::fmt;
 
@@ -81,6 +82,8 @@ pub enum EndReason {
     Sennichite,
     /// Shogi: the 27-point impasse declaration.
     Impasse,
+    /// Games of more players: one seat or team is left (the ranking says who is where).
+    LastStanding,
 }
 
 impl EndReason {
@@ -98,6 +101,7 @@ impl EndReason {
             EndReason::Bikjang => "bikjang",
             EndReason::DoublePass => "double-pass",
             EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::LastStanding => "last-standing",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
             EndReason::FiftyMoves => "fifty-moves",
@@ -379,6 +383,10 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "shogi", name: "Shogi", players: 2, family: "family", description: "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", oracle: Some("shogi"), modes: &[], create: playable::<shogi::Shogi>, help: shogi::HELP },
     VariantInfo { id: "minishogi", name: "Minishogi", players: 2, family: "family", description: "Shogi on a 5×5 board.", oracle: Some("minishogi"), modes: &[], create: playable::<minishogi::Minishogi>, help: minishogi::HELP },
     VariantInfo { id: "sittuyin", name: "Sittuyin", players: 2, family: "family", description: "Burmese chess: place your pieces behind your pawns, then play.", oracle: Some("sittuyin"), modes: &[], create: playable::<sittuyin::Sittuyin>, help: sittuyin::HELP },
+    VariantInfo { id: "chaturaji", name: "Chaturaji", players: 4, family: "multi", description: "Four armies, no check: capture kings and pieces for points.", oracle: None, modes: &[], create: multi::create_chaturaji, help: include_str!("multi/chaturaji/rules.md") },
+    VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons, help: include_str!("multi/four-seasons/rules.md") },
+    VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player, help: include_str!("multi/four-player/rules.md") },
+    VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player, help: include_str!("multi/eight-player/rules.md") },
 ];
 
 /// The registry line of `id`.
