@@ -20,6 +20,7 @@ pub mod fog;
 pub mod friendly;
 pub mod makruk;
 pub mod ouk;
+pub mod multi;
 pub mod perft;
 pub mod pgn;
 mod referee;
@@ -31,7 +32,7 @@ mod tests;
 pub mod standard;
 
 pub use perft::perft;
-pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
+pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
 
 use std::fmt;
 
@@ -64,6 +65,8 @@ pub enum EndReason {
     Timeout,
     /// A player's time ran out, but the other side could not win by any series of moves.
     TimeoutVsInsufficientMaterial,
+    /// Games of more players: one seat or team is left (the ranking says who is where).
+    LastStanding,
 }
 
 impl EndReason {
@@ -77,6 +80,7 @@ impl EndReason {
             EndReason::BareKing => "bare-king",
             EndReason::Counting => "counting",
             EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::LastStanding => "last-standing",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
             EndReason::FiftyMoves => "fifty-moves",
@@ -330,6 +334,10 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "shatranj", name: "Shatranj", players: 2, family: "family", description: "The medieval Persian game: a bare king or a stalemated side loses.", oracle: Some("shatranj"), modes: &[], create: playable::<shatranj::Shatranj>, help: shatranj::HELP },
     VariantInfo { id: "makruk", name: "Makruk", players: 2, family: "family", description: "Thai chess: khon and met, pawns promote on the sixth, counting in the endgame.", oracle: Some("makruk"), modes: &[], create: playable::<makruk::Makruk>, help: makruk::HELP },
     VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk>, help: ouk::HELP },
+    VariantInfo { id: "chaturaji", name: "Chaturaji", players: 4, family: "multi", description: "Four armies, no check: capture kings and pieces for points.", oracle: None, modes: &[], create: multi::create_chaturaji, help: include_str!("multi/chaturaji/rules.md") },
+    VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons, help: include_str!("multi/four-seasons/rules.md") },
+    VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player, help: include_str!("multi/four-player/rules.md") },
+    VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player, help: include_str!("multi/eight-player/rules.md") },
 ];
 
 /// The registry line of `id`.
