@@ -23,6 +23,9 @@ mod testkit;
 #[cfg(test)]
 mod tests;
 pub mod standard;
+/// Three-player chess on the hexagon (`multi/three-player/`).
+#[path = "multi/three-player/mod.rs"]
+pub mod three_player;
 
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
