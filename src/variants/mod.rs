@@ -287,6 +287,7 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
     VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
+    VariantInfo { id: "three-player", name: "Three-player chess", players: 3, family: "multi", description: "Three armies on a hexagon of 96 cells; the first checkmate wins.", oracle: None, modes: &[], create: make::<three_player::ThreePlayer> },
 ];
 
 /// The registry line of `id`.

@@ -126,7 +126,7 @@ pub fn read(text: &str) -> Result<ThreePlayer, VariantError> {
         for token in row.split(',') {
             if token.starts_with(|c: char| c.is_ascii_digit()) {
                 let n: usize = token.parse().map_err(|_| fen_error(format!("bad count '{token}' in row '{row}'")))?;
-                if n == 0 {
+                if n == 0 || n > cells.len() - at {
                     return Err(fen_error(format!("bad count '{token}' in row '{row}'")));
                 }
                 at += n;
