@@ -183,13 +183,14 @@ fn perft_from_each_seats_first_turn_is_equal() {
 #[test]
 fn differential_against_the_python_reference() {
     let script = repo().join("tests/reference/multi/dump.py");
-    // THREE_PLAYER_SEEDS=n widens the run to seeds 1..=n (the test itself: 2).
-    let seeds: u64 = std::env::var("THREE_PLAYER_SEEDS").ok().and_then(|n| n.parse().ok()).unwrap_or(2);
+    // THREE_PLAYER_SEEDS=n and THREE_PLAYER_PLIES=m widen the run (the test itself: 2 and 300).
+    let env = |name: &str, default: u64| std::env::var(name).ok().and_then(|n| n.parse().ok()).unwrap_or(default);
+    let (seeds, max_plies) = (env("THREE_PLAYER_SEEDS", 2), env("THREE_PLAYER_PLIES", 300));
     let mut plies = 0;
     for seed in 1..=seeds {
         let out = Command::new("python3")
             .arg(&script)
-            .args(["three-player", "--games", "2", "--seed", &seed.to_string(), "--max-plies", "300"])
+            .args(["three-player", "--games", "2", "--seed", &seed.to_string(), "--max-plies", &max_plies.to_string()])
             .output()
             .expect("python3 runs the reference");
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));

@@ -147,10 +147,8 @@ impl<P: GamePosition> VariantGame<P> {
     pub fn repetitions(&self) -> u32 {
         let now = self.positions.len() - 1;
         let hash = self.hashes[now];
-        // Same side to move: every second position back with two players; with more (passes
-        // and seats out change the rhythm) every earlier one, `same_position` comparing turns.
-        let step = if P::PLAYERS == 2 { 2 } else { 1 };
-        let earlier = (0..now).rev().skip(step - 1).step_by(step);
+        // Same side to move: every second position back.
+        let earlier = (0..now).rev().skip(1).step_by(2);
         1 + earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now])).count() as u32
     }
 
