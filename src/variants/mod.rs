@@ -16,6 +16,7 @@ pub mod crazyhouse;
 pub mod duck;
 pub mod fog;
 pub mod friendly;
+pub mod multi;
 pub mod perft;
 mod referee;
 #[cfg(test)]
@@ -28,7 +29,7 @@ pub mod standard;
 pub mod three_player;
 
 pub use perft::perft;
-pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
+pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
 
 use std::fmt;
 
@@ -53,6 +54,8 @@ pub enum EndReason {
     SeventyFiveMoves,
     Agreement,
     Resignation,
+    /// Games of more players: one seat or team is left (the ranking says who is where).
+    LastStanding,
 }
 
 impl EndReason {
@@ -64,6 +67,7 @@ impl EndReason {
             EndReason::KingExploded => "king-exploded",
             EndReason::KingCaptured => "king-captured",
             EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::LastStanding => "last-standing",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
             EndReason::FiftyMoves => "fifty-moves",
@@ -287,6 +291,10 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck> },
     VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog> },
     VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly> },
+    VariantInfo { id: "chaturaji", name: "Chaturaji", players: 4, family: "multi", description: "Four armies, no check: capture kings and pieces for points.", oracle: None, modes: &[], create: multi::create_chaturaji },
+    VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons },
+    VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player },
+    VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player },
     VariantInfo { id: "three-player", name: "Three-player chess", players: 3, family: "multi", description: "Three armies on a hexagon of 96 cells; the first checkmate wins.", oracle: None, modes: &[], create: make::<three_player::ThreePlayer> },
 ];
 

@@ -41,6 +41,17 @@ pub struct Status {
     pub check: bool,
     pub outcome: Option<Outcome>,
     pub claimable: Vec<Claim>,
+    /// Games of more players, once over: every seat's place, the scores, the reason.
+    pub ranking: Option<Ranking>,
+}
+
+/// How a game of more than two players ended (rules.md C10): places best first, each a group of
+/// seats sharing it; the final scores per seat; the reason in the rule sheet's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranking {
+    pub places: Vec<Vec<Player>>,
+    pub scores: Vec<i32>,
+    pub reason: &'static str,
 }
 
 /// What one player may see: the pieces on the squares they see, and which squares are hidden.
@@ -234,7 +245,7 @@ impl<P: GamePosition> VariantGame<P> {
 
     pub fn status(&self) -> Status {
         let pos = self.position();
-        Status { turn: pos.turn(), check: pos.is_check(), outcome: self.outcome(), claimable: self.claimable() }
+        Status { turn: pos.turn(), check: pos.is_check(), outcome: self.outcome(), claimable: self.claimable(), ranking: None }
     }
 }
 

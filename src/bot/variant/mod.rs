@@ -17,6 +17,7 @@
 
 pub mod eval8;
 pub mod fog;
+pub mod multi;
 pub mod search;
 pub mod uci;
 
