@@ -123,7 +123,8 @@ impl Pos {
                 }
             }
         }
-        if b.knight[c].iter().any(|&x| hits(self.board[x as usize], &[KNIGHT])) || b.alfil[c].iter().any(|&x| hits(self.board[x as usize], &[ALFIL])) {
+        let knights = b.knight_from.get(c).unwrap_or(&b.knight[c]);
+        if knights.iter().any(|&x| hits(self.board[x as usize], &[KNIGHT])) || b.alfil[c].iter().any(|&x| hits(self.board[x as usize], &[ALFIL])) {
             return true;
         }
         if b.king_extra.get(c).into_iter().flatten().any(|&x| hits(self.board[x as usize], &[KING])) {
