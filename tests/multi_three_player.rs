@@ -7,10 +7,11 @@ use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::process::Command;
-use wasm_chess::variants::three_player::geometry::{self, hexagon, parse_cell, Cell};
-use wasm_chess::variants::three_player::text::{self, SEAT_NAMES};
-use wasm_chess::variants::three_player::{Move, ThreePlayer};
-use wasm_chess::variants::{self, perft, GamePosition, VariantError, VariantGame};
+use wasm_chess::variants::multi::text::{move_text, read_position, write_position};
+use wasm_chess::variants::multi::three_player::geometry::{self, hexagon, parse_cell, Cell};
+use wasm_chess::variants::multi::three_player::{rules, turned, turned_move};
+use wasm_chess::variants::multi::{new_game, MultiGame, Pos};
+use wasm_chess::variants::{self, VariantError};
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -28,78 +29,77 @@ fn strings(v: &Value) -> BTreeSet<String> {
     v.as_array().expect("a list").iter().map(|s| s.as_str().expect("a string").to_string()).collect()
 }
 
-fn legal(pos: &ThreePlayer) -> Vec<Move> {
-    let mut list = Vec::new();
-    GamePosition::legal_moves(pos, &mut list);
-    list
+fn seat_names(seats: &[u8]) -> Vec<&'static str> {
+    seats.iter().map(|&s| rules().seats[s as usize].0).collect()
 }
 
-fn legal_texts(pos: &ThreePlayer) -> BTreeSet<String> {
-    legal(pos).into_iter().map(text::move_text).collect()
+fn legal_texts(pos: &Pos) -> BTreeSet<String> {
+    let mut list = Vec::new();
+    pos.legal_moves(&mut list);
+    list.into_iter().map(|m| move_text(pos, m)).collect()
 }
 
 /// A game from "start" or a position text, with moves played by their text.
-fn game_of(case: &Value) -> VariantGame<ThreePlayer> {
-    let start = match case["position"].as_str().expect("position") {
-        "start" => ThreePlayer::start(),
-        fen => ThreePlayer::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")),
-    };
-    let mut game = VariantGame::new(start);
+fn game_of(case: &Value) -> MultiGame {
+    let text = case["position"].as_str().expect("position");
+    let mut game = new_game("three-player", (text != "start").then_some(text)).unwrap_or_else(|e| panic!("{text}: {e}"));
     for m in case["moves"].as_array().into_iter().flatten() {
         let m = m.as_str().expect("a move");
-        let parsed = game.parse(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        game.play(parsed).unwrap_or_else(|e| panic!("{m}: {e}"));
+        game.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
     game
 }
 
-fn in_check(pos: &ThreePlayer) -> BTreeSet<String> {
-    (0..3u8).filter(|&s| pos.in_check(s)).map(|s| SEAT_NAMES[s as usize].to_string()).collect()
+fn in_check(pos: &Pos) -> BTreeSet<String> {
+    seat_names(&pos.checks()).into_iter().map(String::from).collect()
 }
 
-/// The ranking and reason of an ended game as the reference writes them (C10).
-fn outcome(game: &VariantGame<ThreePlayer>) -> Value {
-    let pos = game.position();
-    let ranking = match (pos.end(), game.outcome()) {
-        (Some(end), _) => end.ranking(),
-        (None, Some(_)) => wasm_chess::variants::three_player::Ranking { places: vec![vec![0, 1, 2]], reason: "fivefold repetition" },
-        (None, None) => return Value::Null,
-    };
-    let places: Vec<Vec<&str>> = ranking.places.iter().map(|p| p.iter().map(|&s| SEAT_NAMES[s as usize]).collect()).collect();
-    serde_json::json!({ "ranking": places, "reason": ranking.reason })
+/// The ranking, scores and reason of an ended game as the reference writes them (C10).
+fn outcome(game: &MultiGame) -> Value {
+    match game.end() {
+        None => Value::Null,
+        Some(end) => {
+            let places: Vec<Vec<&str>> = end.places.iter().map(|p| seat_names(p)).collect();
+            serde_json::json!({ "ranking": places, "scores": end.scores, "reason": end.reason })
+        }
+    }
 }
 
-/// The legal moves of `pos` turned by one seat equal the legal moves of `pos` turned (C12).
-fn turn_is_symmetric(pos: &ThreePlayer) -> bool {
-    let turned = pos.turned(1);
-    let mapped: BTreeSet<String> = legal(pos).into_iter().map(|m| text::move_text(m.turned(1))).collect();
-    !mapped.is_empty() && mapped == legal_texts(&turned)
+/// The legal moves of `pos`, turned by one seat, are the legal moves of `pos` turned (C12).
+fn turn_is_symmetric(pos: &Pos) -> bool {
+    let turned_pos = turned(pos, 1);
+    let mut list = Vec::new();
+    pos.legal_moves(&mut list);
+    let mapped: BTreeSet<String> = list.into_iter().map(|m| move_text(&turned_pos, turned_move(m, 1))).collect();
+    !mapped.is_empty() && mapped == legal_texts(&turned_pos)
 }
 
 fn check_case(case: &Value) {
     let what = format!("{} {}", case["rule"], case["what"]);
     let expect = &case["expect"];
     if expect["error"] == Value::Bool(true) {
-        let fen = case["position"].as_str().expect("position");
-        assert!(matches!(ThreePlayer::from_fen(fen), Err(VariantError::Fen(_))), "{what}");
+        let text = case["position"].as_str().expect("position");
+        assert!(matches!(read_position(rules(), text), Err(VariantError::Fen(_))), "{what}");
         return;
     }
     let game = game_of(case);
     let pos = game.position();
+    // The board the game plays on (the layer's tables), and the geometry it came from.
+    let board = &rules().board;
     let hex = hexagon();
     let moves = legal_texts(pos);
     for (key, want) in expect.as_object().expect("expect") {
         match key.as_str() {
-            "position" => assert_eq!(&pos.fen(), want.as_str().expect("text"), "{what}"),
-            "cells" => assert_eq!(hex.polygons.len() as u64, want.as_u64().expect("n"), "{what}"),
+            "position" => assert_eq!(write_position(pos), want.as_str().expect("text"), "{what}"),
+            "cells" => assert_eq!((board.len() as u64, hex.polygons.len() as u64), (want.as_u64().unwrap(), want.as_u64().unwrap()), "{what}"),
             "orthogonal" | "diagonal" | "king" | "knight" => {
                 for (c, cells) in want.as_object().expect("cells") {
                     let c = cell(c) as usize;
                     let got: Vec<Cell> = match key.as_str() {
                         "orthogonal" => hex.orthogonal[c].clone(),
                         "diagonal" => hex.diagonal[c].clone(),
-                        "king" => hex.neighbours(c as Cell).collect(),
-                        _ => hex.knight[c].clone(),
+                        "king" => board.orth_rays[c].iter().chain(&board.diag_rays[c]).map(|r| r[0]).chain(board.king_extra[c].iter().copied()).collect(),
+                        _ => board.knight[c].clone(),
                     };
                     assert_eq!(names(&got), strings(cells), "{what}: {key} of {}", geometry::name(c as Cell));
                 }
@@ -107,9 +107,9 @@ fn check_case(case: &Value) {
             "rays" => {
                 for (c, rays) in want.as_object().expect("rays") {
                     let c = cell(c) as usize;
-                    let got: BTreeSet<String> = hex.orthogonal_rays[c]
+                    let got: BTreeSet<String> = board.orth_rays[c]
                         .iter()
-                        .chain(&hex.diagonal_rays[c])
+                        .chain(&board.diag_rays[c])
                         .map(|r| r.iter().map(|&n| geometry::name(n)).collect::<Vec<_>>().join(" "))
                         .collect();
                     assert_eq!(got, strings(rays), "{what}");
@@ -125,13 +125,13 @@ fn check_case(case: &Value) {
             }
             "includes" => assert!(strings(want).is_subset(&moves), "{what}: {moves:?}"),
             "illegal" => assert!(strings(want).is_disjoint(&moves), "{what}: {moves:?}"),
-            "turn" => assert_eq!(SEAT_NAMES[pos.turn() as usize], want.as_str().expect("seat"), "{what}"),
+            "turn" => assert_eq!(rules().seats[pos.turn as usize].0, want.as_str().expect("seat"), "{what}"),
             "check" => assert_eq!(in_check(pos), strings(want), "{what}"),
+            "outcome" if want.is_null() => assert_eq!(outcome(&game), Value::Null, "{what}"),
             "outcome" => {
                 let got = outcome(&game);
-                assert_eq!(got["ranking"], want["ranking"], "{what}");
-                if want.get("reason").is_some() {
-                    assert_eq!(got["reason"], want["reason"], "{what}");
+                for field in ["ranking", "scores", "reason"].into_iter().filter(|f| want.get(f).is_some()) {
+                    assert_eq!(got[field], want[field], "{what}: {field}");
                 }
             }
             "turn_symmetric" => assert!(turn_is_symmetric(pos), "{what}"),
@@ -152,25 +152,48 @@ fn every_rule_case_of_the_sheet() {
 }
 
 #[test]
-fn c12_turning_the_start_by_a_seat_maps_legal_moves_onto_legal_moves() {
-    let mut pos = ThreePlayer::start();
-    // Along a few plies of a game (double steps, en passant chances, captures).
-    for ply in 0..24 {
-        assert!(turn_is_symmetric(&pos), "ply {ply}: {}", pos.fen());
-        assert!(turn_is_symmetric(&pos.turned(1)) && pos.turned(3) == pos, "ply {ply}");
-        let moves = legal(&pos);
-        pos.play(moves[(ply * 7) % moves.len()]);
+fn c12_turning_by_a_seat_maps_legal_moves_onto_legal_moves() {
+    let mut game = new_game("three-player", None).expect("start");
+    // Along a game's first plies (double steps, en passant chances, castling, captures).
+    for ply in 0..30 {
+        let pos = game.position();
+        assert!(turn_is_symmetric(pos), "ply {ply}: {}", write_position(pos));
+        let round = turned(&turned(&turned(pos, 1), 1), 1);
+        assert_eq!(write_position(&round), write_position(pos), "three thirds make a whole turn");
+        let legal = game.legal();
+        game.play_move(legal[(ply * 7) % legal.len()]);
     }
+    // Castling both ways and en passant, turned.
+    for text in [
+        "8/8/3,wP,wP,wP,2/wR,3,wK,2,wR/8/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,a 0,0,0 KQ,-,- - 0 1",
+        "1,rP,wP,5/8/8/4,wK,3/8/8/8/4,rK,3/8/8/8/4,bK,3 r a,a,a 0,0,0 -,-,- Wc3:Wc4 0 1",
+    ] {
+        let pos = read_position(rules(), text).expect("text");
+        assert!(turn_is_symmetric(&pos), "{text}");
+        assert!(turn_is_symmetric(&turned(&pos, 1)), "{text}");
+    }
+}
+
+fn perft(pos: &Pos, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.iter().map(|&m| {
+        let mut next = pos.clone();
+        next.play(m);
+        perft(&next, depth - 1)
+    }).sum()
 }
 
 #[test]
 fn perft_from_each_seats_first_turn_is_equal() {
-    let start = ThreePlayer::start().fen();
     let counts: Vec<Vec<u64>> = ["w", "r", "b"]
         .iter()
         .map(|seat| {
-            let fen = start.replacen(" w ", &format!(" {seat} "), 1);
-            let pos = ThreePlayer::from_fen(&fen).expect("start with another seat to move");
+            let text = rules().start.replacen(" w ", &format!(" {seat} "), 1);
+            let pos = read_position(rules(), &text).expect("the start with another seat to move");
             (1..=3).map(|d| perft(&pos, d)).collect()
         })
         .collect();
@@ -182,10 +205,10 @@ fn perft_from_each_seats_first_turn_is_equal() {
 /// moves, seats in check and outcome at every ply.
 #[test]
 fn differential_against_the_python_reference() {
-    let script = repo().join("tests/reference/multi/dump.py");
     // THREE_PLAYER_SEEDS=n and THREE_PLAYER_PLIES=m widen the run (the test itself: 2 and 300).
     let env = |name: &str, default: u64| std::env::var(name).ok().and_then(|n| n.parse().ok()).unwrap_or(default);
     let (seeds, max_plies) = (env("THREE_PLAYER_SEEDS", 2), env("THREE_PLAYER_PLIES", 300));
+    let script = repo().join("tests/reference/multi/dump.py");
     let mut plies = 0;
     for seed in 1..=seeds {
         let out = Command::new("python3")
@@ -194,30 +217,26 @@ fn differential_against_the_python_reference() {
             .output()
             .expect("python3 runs the reference");
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-        let mut game: Option<VariantGame<ThreePlayer>> = None;
+        let mut game: Option<MultiGame> = None;
         for line in String::from_utf8(out.stdout).expect("utf-8").lines() {
             let want: Value = serde_json::from_str(line).expect("json line");
             let at = format!("seed {seed} game {} ply {}", want["index"], want["ply"]);
             if want["ply"] == 0 {
-                game = Some(VariantGame::new(ThreePlayer::start()));
+                game = Some(new_game("three-player", None).expect("start"));
             }
             let game = game.as_mut().expect("a game starts at ply 0");
             let pos = game.position();
-            assert_eq!(pos.fen(), want["position"].as_str().expect("position"), "{at}");
-            let moves: BTreeSet<String> = game.legal_moves().into_iter().map(text::move_text).collect();
-            assert_eq!(moves, strings(&want["legal"]), "{at}: {}", pos.fen());
-            assert_eq!(in_check(pos), strings(&want["check"]), "{at}: {}", pos.fen());
+            assert_eq!(write_position(pos), want["position"].as_str().expect("position"), "{at}");
+            let moves: BTreeSet<String> = game.legal().into_iter().map(|m| move_text(pos, m)).collect();
+            assert_eq!(moves, strings(&want["legal"]), "{at}: {}", want["position"]);
+            assert_eq!(in_check(pos), strings(&want["check"]), "{at}: {}", want["position"]);
             match want.get("outcome") {
-                Some(expected) => {
-                    let got = outcome(game);
-                    assert_eq!((&got["ranking"], &got["reason"]), (&expected["ranking"], &expected["reason"]), "{at}");
-                }
+                Some(expected) => assert_eq!(&outcome(game), expected, "{at}"),
                 None if want.get("move").is_none() => {} // the reference stopped at its ply limit
                 None => assert_eq!(outcome(game), Value::Null, "{at}"),
             }
             if let Some(m) = want["move"].as_str() {
-                let m = game.parse(m).unwrap_or_else(|e| panic!("{at}: {m}: {e}"));
-                game.play(m).unwrap_or_else(|e| panic!("{at}: {e}"));
+                game.play_text(m).unwrap_or_else(|e| panic!("{at}: {m}: {e}"));
                 plies += 1;
             }
         }
@@ -236,42 +255,56 @@ fn bad_input_is_an_error_and_changes_nothing() {
         assert!(matches!(err, VariantError::MoveSyntax(_) | VariantError::IllegalMove { .. }), "{bad}: {err:?}");
         assert_eq!(game.fen().expect("fen"), before, "{bad}");
     }
-    let start = ThreePlayer::start().fen();
+    let start = rules().start;
     let broken = [
-        start.replacen(' ', "  ", 1),                    // fields not separated by single spaces
-        start.replacen("/8/8/", "/8/", 1),                // eleven rows
-        start.replacen("wR,wN", "wR,wN,wN", 1),           // a row too long
-        start.replacen("wR,wN", "wR", 1),                 // a row too short
-        start.replacen("wK", "xK", 1),                    // an unknown seat
-        start.replacen("wK", "wZ", 1),                    // an unknown piece
-        start.replacen("wK", "wQ", 1),                    // White without a king
-        start.replacen(" w ", " g ", 1),                  // an unknown side to move
-        start.replacen("a,a,a", "g1,a,a", 1),             // the side to move out
-        start.replacen("a,a,a", "a,a", 1),                // a status missing
-        start.replacen("0,0,0", "0,0,x", 1),              // a bad score
-        start.replacen("KQ,KQ,KQ", "KQ,KQ,QK", 1),        // bad castling
-        start.replacen(" - 0 1", " Wd3 0 1", 1),          // bad en passant
-        start.replacen(" 0 1", " 0 0", 1),                // full-move counter 0
-        start.replacen("8/8/w", "99999999999999999999/8/w", 1), // an absurd count
+        start.replacen(' ', "  ", 1),                            // fields not separated by single spaces
+        start.replacen("/8/8/", "/8/", 1),                        // eleven rows
+        start.replacen("wR,wN", "wR,wN,wN", 1),                   // a row too long
+        start.replacen("wR,wN", "wR", 1),                         // a row too short
+        start.replacen("wK", "xK", 1),                            // an unknown seat
+        start.replacen("wK", "wZ", 1),                            // an unknown piece
+        start.replacen("wK", "wQ", 1),                            // White without a king
+        start.replacen(" w ", " g ", 1),                          // an unknown side to move
+        start.replacen("a,a,a", "g1,a,a", 1),                     // the side to move out
+        start.replacen("a,a,a", "a,a", 1),                        // a status missing
+        start.replacen("0,0,0", "0,0,x", 1),                      // a bad score
+        start.replacen("KQ,KQ,KQ", "KQ,KQ,QK", 1),                // bad castling
+        start.replacen(" - 0 1", " Wd3 0 1", 1),                  // bad en passant
+        start.replacen(" 0 1", " 0 0", 1),                        // full-move counter 0
+        start.replacen("8/8/w", "99999999999999999999/8/w", 1),   // an absurd count
     ];
-    for fen in &broken {
-        assert!(matches!(ThreePlayer::from_fen(fen), Err(VariantError::Fen(_))), "{fen}");
-        assert!(variants::from_fen("three-player", fen).is_err(), "{fen}");
+    for text in &broken {
+        assert!(matches!(read_position(rules(), text), Err(VariantError::Fen(_))), "{text}");
+        assert!(variants::from_fen("three-player", text).is_err(), "{text}");
     }
 }
 
 #[test]
-fn a_grey_army_blocks_and_gives_no_check() {
-    // Black is out (C5): its rook on Bd1 looks down the We file at White's king but gives no
-    // check, and White's king may take a grey piece.
-    let pos = ThreePlayer::from_fen("8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/8/3,bR,bK,3 w a,a,g1 0,0,0 -,-,- - 0 1").expect("text");
-    assert!(!pos.in_check(0));
-    let grey = ThreePlayer::from_fen("8/8/8/3,bR,wK,3/8/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,g1 0,0,0 -,-,- - 0 1").expect("text");
+fn c5_a_grey_army_blocks_gives_no_check_and_loses_its_turns() {
+    // Black is out: its rook on Bd1 looks up the We file at White's king but gives no check,
+    // and White's king may take a grey piece.
+    let text = "8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/8/3,bR,bK,3 w a,a,g1 0,0,0 -,-,- - 0 1";
+    let pos = read_position(rules(), text).expect("text");
+    assert!(pos.checks().is_empty());
+    let grey = read_position(rules(), "8/8/8/3,bR,wK,3/8/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,g1 0,0,0 -,-,- - 0 1").expect("text");
     assert!(legal_texts(&grey).contains("We1-Wd1"));
-    // Red moves next after White, skipping nobody; Black's turn is skipped (C1).
-    let mut pos = pos;
-    pos.play(legal(&pos)[0]);
-    assert_eq!(pos.turn(), 1);
-    pos.play(legal(&pos)[0]);
-    assert_eq!(pos.turn(), 0);
+    // C1: Red follows White, and White follows Red: Black's turns are skipped.
+    let mut game = new_game("three-player", Some(text)).expect("text");
+    game.play_text("We1-Wd1").expect("legal");
+    assert_eq!(game.position().turn, 1);
+    game.play_text("Re1-Rd1").expect("legal");
+    assert_eq!(game.position().turn, 0);
+}
+
+#[test]
+fn c9_the_fifth_repetition_is_a_draw_for_all() {
+    let mut game = new_game("three-player", Some("8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,a 0,0,0 -,-,- - 0 1")).expect("text");
+    let round = ["We1-Wd1", "Re1-Rd1", "Be1-Bd1", "Wd1-We1", "Rd1-Re1", "Bd1-Be1"];
+    for (i, m) in round.iter().cycle().take(24).enumerate() {
+        assert_eq!(outcome(&game), Value::Null, "after {i} turns");
+        game.play_text(m).expect("legal");
+    }
+    let end = outcome(&game);
+    assert_eq!(end["reason"], "fivefold repetition");
+    assert_eq!(end["ranking"], serde_json::json!([["White", "Red", "Black"]]));
 }

@@ -24,9 +24,6 @@ mod testkit;
 #[cfg(test)]
 mod tests;
 pub mod standard;
-/// Three-player chess on the hexagon (`multi/three-player/`).
-#[path = "multi/three-player/mod.rs"]
-pub mod three_player;
 
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
@@ -295,7 +292,7 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons },
     VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player },
     VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player },
-    VariantInfo { id: "three-player", name: "Three-player chess", players: 3, family: "multi", description: "Three armies on a hexagon of 96 cells; the first checkmate wins.", oracle: None, modes: &[], create: make::<three_player::ThreePlayer> },
+    VariantInfo { id: "three-player", name: "Three-player chess", players: 3, family: "multi", description: "Three armies on a hexagon of 96 cells; the first checkmate wins.", oracle: None, modes: &[], create: multi::create_three_player },
 ];
 
 /// The registry line of `id`.

@@ -8,8 +8,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// A cell: section × 32 + (rank − 1) × 8 + file, section 0 = White, 1 = Red, 2 = Black.
-pub type Cell = u8;
+pub use crate::variants::multi::board::Cell;
+
+// A cell: section × 32 + (rank − 1) × 8 + file, section 0 = White, 1 = Red, 2 = Black.
 pub const CELLS: usize = 96;
 pub const SEATS: usize = 3;
 /// Section letters, in seat order (G1, G2).
@@ -68,7 +69,7 @@ pub struct Hexagon {
     pub orthogonal_rays: Vec<Vec<Vec<Cell>>>,
     pub diagonal_rays: Vec<Vec<Vec<Cell>>>,
     pub knight: Vec<Vec<Cell>>,
-    /// The cells a knight attacks `c` from.
+    /// The cells a knight attacks `c` from: near the centre leaps are not mutual.
     pub knight_from: Vec<Vec<Cell>>,
     /// Per seat: the pawn's next cell forward, its double step (with the cell passed over), and
     /// its capture cells (G7).

@@ -152,6 +152,24 @@ fn g6_king_and_knight() {
 }
 
 #[test]
+fn g6_knight_leaps_near_the_centre_are_not_mutual() {
+    // Wd3 reaches Rd4 (one step to Wd4, one diagonal step across the centre), but from Rd4 the
+    // knight cannot come back: a knight's attackers need their own table.
+    let hex = hexagon();
+    assert!(hex.knight[c("Wd3") as usize].contains(&c("Rd4")));
+    assert!(!hex.knight[c("Rd4") as usize].contains(&c("Wd3")));
+    for a in 0..CELLS as Cell {
+        for &b in &hex.knight[a as usize] {
+            assert!(hex.knight_from[b as usize].contains(&a));
+        }
+    }
+    // Away from the centre they are the chess knight's, mutual.
+    for &b in &hex.knight[c("Wb1") as usize] {
+        assert!(hex.knight[b as usize].contains(&c("Wb1")));
+    }
+}
+
+#[test]
 fn g7_pawn_lines_and_captures() {
     let hex = hexagon();
     let white = 0;
