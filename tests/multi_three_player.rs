@@ -308,3 +308,27 @@ fn c9_the_fifth_repetition_is_a_draw_for_all() {
     assert_eq!(end["reason"], "fivefold repetition");
     assert_eq!(end["ranking"], serde_json::json!([["White", "Red", "Black"]]));
 }
+
+/// G1: the cells generated here are the ones drawn in `docs/multi/three-player.svg` (checked by
+/// eye against the sheet): that picture has the hexagon of circumradius 330 centred at
+/// (350, 350), y downwards, its polygons in cell order with the corners in the same order.
+#[test]
+fn g1_the_cells_are_those_of_the_picture() {
+    let svg = std::fs::read_to_string(repo().join("docs/multi/three-player.svg")).expect("picture");
+    let drawn: Vec<Vec<(f64, f64)>> = svg
+        .split("<polygon points=\"")
+        .skip(1)
+        .map(|rest| {
+            let points = &rest[..rest.find('"').expect("closing quote")];
+            points.split(' ').map(|p| p.split_once(',').map(|(x, y)| (x.parse().unwrap(), y.parse().unwrap())).expect("x,y")).collect()
+        })
+        .collect();
+    let hex = hexagon();
+    assert_eq!(drawn.len(), hex.polygons.len());
+    for (c, (ours, theirs)) in hex.polygons.iter().zip(&drawn).enumerate() {
+        for (&(x, y), &(dx, dy)) in ours.iter().zip(theirs) {
+            let (px, py) = (350.0 + 330.0 * x, 350.0 - 330.0 * y);
+            assert!((px - dx).abs() < 0.06 && (py - dy).abs() < 0.06, "{}: ({px:.2}, {py:.2}) drawn at ({dx}, {dy})", geometry::name(c as Cell));
+        }
+    }
+}
