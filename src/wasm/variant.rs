@@ -76,7 +76,11 @@ impl Other {
     }
 
     pub fn from_fen(id: &str, fen: &str) -> Result<Other, JsError> {
-        let game = variants::from_fen(id, fen).map_err(js)?;
+        // 'four-player:teams': a position of that game in that mode (the bot's worker replays so).
+        let game = match id.split_once(':') {
+            Some((base, mode)) => (variants::info(base).map_err(js)?.create)(Some(fen), Some(mode)).map_err(js)?,
+            None => variants::from_fen(id, fen).map_err(js)?,
+        };
         Ok(Other::new(game, true))
     }
 
