@@ -98,7 +98,7 @@ for (const { id, mode, players } of games) {
       assert.equal(s.moves[0], move.uci);
       assert.ok(s.over || s.turn === s.you, 'every bot answered: your turn again');
       assert.match(s.announcement, new RegExp(`^(${s.players.map((p) => p.name).join('|')})`), 'the last move is said with its mover');
-      if (name === 'four-player:ffa') await screenshot(page, 'multi-four-player');
+      if (['four-player:ffa', 'three-player', 'eight-player:singles'].includes(name)) await screenshot(page, `multi-${id}`);
 
       // The same start one move short of the move limit, every seat a human: a knight's move ends it.
       const start = await page.evaluate(() => window.wasmChessPage.cells.startFen);
@@ -161,6 +161,7 @@ test('<wasm-chess-board variant="four-player:ffa">: you against three bots on a 
       assert.equal(s.you, 'red');
       assert.deepEqual(s.who, ['you', 'bot', 'bot', 'bot']);
       assert.ok(s.width > 300 && s.width <= 390, `the board fits the phone (${s.width}px)`);
+      await screenshot(page, 'multi-element-phone');
       await page.evaluate(() => document.querySelector('wasm-chess-board').board.play('h2-h3'));
       await waitFor(page, () => { const b = document.querySelector('wasm-chess-board').board; return b.moves.length >= 4 && !b.thinking; });
     },
