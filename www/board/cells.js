@@ -99,6 +99,7 @@ export class CellsBoard {
   #token = 0;
   #drag = null;
   #timer = null;
+  #keyboard = false; // the cursor shows once the keyboard is used, not after a click
 
   /**
    * @param {HTMLElement} host  its (open) shadow root holds the board
@@ -327,7 +328,7 @@ export class CellsBoard {
       const classes = ['cell', cell.shade ? 'dark' : 'light'];
       if (this.lastMove && (cell.name === this.lastMove.from || cell.name === this.lastMove.to)) classes.push('last');
       if (cell.name === this.selected) classes.push('selected');
-      if (cell.name === this.cursor) classes.push('cursor');
+      if (cell.name === this.cursor && this.#keyboard) classes.push('cursor');
       cells.append(el(doc, 'polygon', { class: classes.join(' '), points: poly.map((p) => p.join(',')).join(' '), 'data-cell': cell.name }, SVG));
       const [cx, cy] = this.#turned(cell.center);
       const size = Math.min(...poly.map((p) => Math.hypot(p[0] - cx, p[1] - cy))) * 1.55;
@@ -434,6 +435,7 @@ export class CellsBoard {
   #listen() {
     const svg = this.#svg;
     svg.addEventListener('pointerdown', (e) => {
+      this.#keyboard = false;
       const cell = this.#cellAt(e.clientX, e.clientY);
       if (!cell) return;
       if (this.#mayMove() && cell.piece && this.legal.some((m) => m.from === cell.name)) {
@@ -467,15 +469,13 @@ export class CellsBoard {
     });
     svg.addEventListener('keydown', (e) => this.#key(e));
     svg.addEventListener('focus', () => {
-      if (!this.cursor) {
-        this.cursor = this.legal[0]?.from ?? this.board.cells[0].name;
-        this.#render();
-      }
+      this.cursor ??= this.legal[0]?.from ?? this.board.cells[0].name;
       this.#sayCursor();
     });
   }
 
   #key(e) {
+    this.#keyboard = true;
     const dirs = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
     if (dirs[e.key]) {
       e.preventDefault();
