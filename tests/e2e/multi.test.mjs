@@ -168,3 +168,23 @@ test('<wasm-chess-board variant="four-player:ffa">: you against three bots on a 
     { viewport: { width: 390, height: 844 }, path: '/fixtures/multi.html', ready: () => Boolean(customElements.get('wasm-chess-board')) },
   );
 });
+
+test('any seat can be a human on this device: Blue handed from its bot to a second player', async () => {
+  await withPage(async (page) => {
+    await startGame(page, 'four-player', { mode: 'ffa' });
+    await page.locator('#cells-wrap button[aria-label="Blue: play this seat"]').click();
+    let s = await cellsState(page);
+    await clickCell(page, s.legal[0].from);
+    await clickCell(page, s.legal[0].to);
+    await page.waitForTimeout(600); // longer than a bot's move: no bot plays Blue
+    s = await cellsState(page);
+    assert.deepEqual([s.turn, s.moves.length, s.thinking], ['blue', 1, false]);
+    const blue = s.legal.find((m) => m.piece === 'knight');
+    await clickCell(page, blue.from);
+    await clickCell(page, blue.to);
+    await waitFor(page, () => { const c = window.wasmChessPage.cells; return c.moves.length >= 4 && !c.thinking; });
+    s = await cellsState(page);
+    assert.equal(s.turn, 'red', 'Yellow and Green (bots) answered');
+    assert.match(s.announcement, /^Green: /);
+  });
+});
