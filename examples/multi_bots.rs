@@ -60,7 +60,7 @@ fn main() {
                 alone += 1;
             }
         }
-        eprintln!("game {g}: bot seat {seat} place {} ({}) scores {:?}", place + 1, end.reason, end.scores);
+        eprintln!("game {g}: bot seat {seat} place {} ({}) scores {:?} at {:?}", place + 1, end.reason, end.scores, game.position());
     }
     println!(
         "{name} level {level} vs {opponents}: {wins}/{games} first ({alone} alone), average place {:.2}, {unfinished} unfinished, {:.0} ms per bot move (worst {:.0})",

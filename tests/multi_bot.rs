@@ -44,6 +44,7 @@ fn variant_bot_answers_every_game_with_a_legal_move() {
         let thought = VariantBot::new(10).think(game.as_ref(), &Limits::nodes(300), &FrozenClock, &AtomicBool::new(false)).unwrap();
         let best = thought.best.unwrap();
         assert!(game.legal_moves().iter().any(|m| m.uci == best), "{name}: {best}");
-        assert!(thought.nodes <= 300 + 1, "{name}: {} nodes", thought.nodes);
+        // the budget is checked per node; a best-reply layer may add one per opponent first
+        assert!(thought.nodes <= 300 + 8, "{name}: {} nodes", thought.nodes);
     }
 }

@@ -8,8 +8,10 @@
 //!   pass; replies looked at are captures (and "nothing"), which keeps the 516-square board fast.
 //! - Evaluation: own material and points (a point = a pawn) against the best opponent's
 //!   (teams: team against team); an ended game by the bot's place in the ranking.
-//! - Budgets by nodes, so the eight-player board answers within a second.
+//! - Budgets by nodes, so the eight-player board answers within a second; a time cap
+//!   (`limits.movetime_ms`, else [`SAFETY_MS`]) and the stop flag end a search early.
 
+use crate::bot::clock::Clock;
 use crate::bot::limits::Limits;
 use crate::bot::score::Value;
 use crate::bot::variant::Thought;
@@ -17,6 +19,7 @@ use crate::variants::multi::position::{kind_of, promoted, seat_of, End, Move, Mo
 use crate::variants::multi::rules::{Ranking, KING};
 use crate::variants::multi::text::move_text;
 use crate::variants::multi::MultiGame;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Centipawns per kind: K Q R B N P A(lfil) F(erz).
 const MATERIAL: [Value; 8] = [0, 900, 500, 330, 320, 100, 230, 150];
@@ -35,8 +38,10 @@ pub enum Method {
     BestReply,
 }
 
-pub struct Search {
+pub struct Search<'a> {
     root: u8,
+    /// Asked every 256 nodes: stop now (the stop flag, the clock)?
+    halt: &'a dyn Fn() -> bool,
     nodes: u64,
     budget: u64,
     out_of_nodes: bool,
@@ -61,7 +66,10 @@ pub fn level_method(level: u32, pos: &Pos) -> (Method, u32) {
 }
 
 /// The bot's move in `game` at `level`, within `limits` (nodes, depth); `None` once it is over.
-pub fn think(game: &MultiGame, level: u32, limits: &Limits) -> Option<Thought> {
+/// Without a time limit the bot still stops after this long (the page stays responsive).
+pub const SAFETY_MS: f64 = 1000.0;
+
+pub fn think(game: &MultiGame, level: u32, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Option<Thought> {
     if game.end().is_some() {
         return None;
     }
@@ -69,15 +77,22 @@ pub fn think(game: &MultiGame, level: u32, limits: &Limits) -> Option<Thought> {
     let (method, max_depth) = level_method(level, pos);
     let budget = limits.nodes.unwrap_or_else(|| level_nodes(level, pos.cells()));
     let max_depth = limits.depth.unwrap_or(max_depth).max(1);
-    let (best, score, depth, nodes) = choose(pos, method, max_depth, budget);
+    let deadline = clock.now_ms() + limits.movetime_ms.unwrap_or(SAFETY_MS);
+    let halt = || stop.load(Ordering::Relaxed) || clock.now_ms() > deadline;
+    let (best, score, depth, nodes) = choose_until(pos, method, max_depth, budget, &halt);
     Some(Thought { best: Some(move_text(pos, best)), score, depth, nodes, pv: vec![move_text(pos, best)] })
 }
 
 /// Iterative deepening until the budget runs out: the best move, its score, depth, nodes.
 pub fn choose(pos: &Pos, method: Method, max_depth: u32, budget: u64) -> (Move, Value, u32, u64) {
+    choose_until(pos, method, max_depth, budget, &|| false)
+}
+
+/// [`choose`], stopping early when `halt` says so.
+pub fn choose_until(pos: &Pos, method: Method, max_depth: u32, budget: u64, halt: &dyn Fn() -> bool) -> (Move, Value, u32, u64) {
     let mut legal = Vec::new();
     pos.legal_moves(&mut legal);
-    let mut s = Search { root: pos.turn, nodes: 0, budget, out_of_nodes: false };
+    let mut s = Search { root: pos.turn, halt, nodes: 0, budget, out_of_nodes: false };
     order(pos, &mut legal);
     let mut best = (legal[0], s.eval(pos), 0);
     if legal.len() == 1 {
@@ -138,10 +153,10 @@ fn order(pos: &Pos, moves: &mut [Move]) {
     moves.sort_by_key(|&m| -victim_value(pos, m));
 }
 
-impl Search {
+impl Search<'_> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.budget {
+        if self.nodes >= self.budget || (self.nodes % 256 == 0 && (self.halt)()) {
             self.out_of_nodes = true;
         }
         self.out_of_nodes
@@ -282,6 +297,7 @@ impl Search {
             }
             let mut replies = Vec::new();
             for o in (0..pos.n() as u8).filter(|&o| o != self.root && pos.alive(o)) {
+                self.nodes += 1; // each opponent's move generation costs about a node
                 let mut by = pos.clone();
                 by.turn = o;
                 let mut moves = Vec::new();

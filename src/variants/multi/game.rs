@@ -232,7 +232,6 @@ impl AnyGame for MultiGame {
         clock: &dyn crate::bot::Clock,
         stop: &std::sync::atomic::AtomicBool,
     ) -> Result<crate::bot::variant::Thought, VariantError> {
-        let _ = (clock, stop);
-        crate::bot::variant::multi::think(self, bot.level().number, limits).ok_or(VariantError::GameOver)
+        crate::bot::variant::multi::think(self, bot.level().number, limits, clock, stop).ok_or(VariantError::GameOver)
     }
 }
