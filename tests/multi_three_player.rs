@@ -194,10 +194,11 @@ fn perft_from_each_seats_first_turn_is_equal() {
         .map(|seat| {
             let text = rules().start.replacen(" w ", &format!(" {seat} "), 1);
             let pos = read_position(rules(), &text).expect("the start with another seat to move");
-            (1..=3).map(|d| perft(&pos, d)).collect()
+            (1..=4).map(|d| perft(&pos, d)).collect()
         })
         .collect();
-    assert_eq!(counts[0], vec![20, 400, 8000]);
+    // 20 × 20 × 20 while the armies cannot meet; at depth 4 the Python reference counts 178080.
+    assert_eq!(counts[0], vec![20, 400, 8000, 178080]);
     assert!(counts.iter().all(|c| c == &counts[0]), "{counts:?}");
 }
 
@@ -349,4 +350,15 @@ fn the_record_names_each_seat_and_numbers_the_rounds() {
         game.play_text(m).expect("legal");
     }
     assert!(game.record(&[]).ends_with("1. Wd2-Wd4 Rd2-Rd4 Bd2-Bd4 2. We2-We3 *"), "{}", game.record(&[]));
+}
+
+/// G6 with C4: near the centre a knight's leaps are not mutual. A knight on Wd3 reaches Rd4
+/// (and gives check there); a knight on Rd4 does not reach Wd3 (and gives none).
+#[test]
+fn g6_a_knight_checks_where_it_leaps_to() {
+    let leaps = read_position(rules(), "8/3,wN,4/8/4,wK,3/3,rK,4/8/8/8/8/8/8/4,bK,3 r a,a,a 0,0,0 -,-,- - 0 1").expect("text");
+    assert_eq!(in_check(&leaps), ["Red".to_string()].into());
+    let no_leap = read_position(rules(), "8/3,wK,4/8/8/3,rN,4/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,a 0,0,0 -,-,- - 0 1").expect("text");
+    assert!(in_check(&no_leap).is_empty());
+    assert!(!legal_texts(&no_leap).is_empty());
 }
