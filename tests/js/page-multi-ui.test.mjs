@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { turnPoint, inside, describeCellsMove, newlyOut, isCellsGame } from '../../www/board/cells.js';
-import { places, place, describeRanking } from '../../www/board/players.js';
+import { places, place, describeRanking, renderPlayers } from '../../www/board/players.js';
 
 const close = (a, b) => a.every((x, i) => Math.abs(x - b[i]) < 1e-9);
 const players = [
@@ -59,4 +59,45 @@ test('the games of more players are the registry\'s family multi, with or withou
   assert.equal(isCellsGame(games, 'four-player'), true);
   assert.equal(isCellsGame(games, 'chess'), false);
   assert.equal(isCellsGame(null, 'four-player'), false);
+});
+
+/** Just enough of a DOM for renderPlayers: elements with children, text, attributes and clicks. */
+function fakeElement(tag, doc) {
+  const node = {
+    tag, ownerDocument: doc, children: [], className: '', dataset: {}, style: {}, attributes: {}, textContent: '', listeners: {},
+    append: (...kids) => node.children.push(...kids.filter((k) => typeof k === 'object')),
+    replaceChildren: (...kids) => { node.children = kids; },
+    setAttribute: (k, v) => { node.attributes[k] = v; },
+    addEventListener: (type, f) => { node.listeners[type] = f; },
+    find: (cls) => node.children.find((c) => c.className.split(' ').includes(cls)),
+  };
+  return node;
+}
+
+test('the player list: colour, who plays, score, whose turn, grey and out seats, then the places', () => {
+  const doc = { createElement: (tag) => fakeElement(tag, doc) };
+  const list = fakeElement('ol', doc);
+  const seats = [
+    { id: 'red', name: 'Red', colour: '#d43d3d', status: 'alive', score: 3 },
+    { id: 'blue', name: 'Blue', colour: '#3d6fd4', status: 'grey', score: 0 },
+    { id: 'yellow', name: 'Yellow', colour: '#e0b21f', status: 'alive', score: 5 },
+    { id: 'green', name: 'Green', colour: '#3a9a4a', status: 'out', score: 1 },
+  ];
+  const toggled = [];
+  const who = (id) => (id === 'red' ? 'you' : 'bot');
+  renderPlayers(list, { players: seats, turn: 'yellow', who, onToggle: (id) => toggled.push(id) });
+  const rows = list.children;
+  assert.deepEqual(rows.map((r) => r.find('name').textContent), ['Red', 'Blue', 'Yellow', 'Green']);
+  assert.deepEqual(rows.map((r) => r.find('who').textContent), ['you', 'bot', 'bot', 'bot']);
+  assert.deepEqual(rows.map((r) => r.find('score').textContent), ['3', '0', '5', '1']);
+  assert.deepEqual(rows.map((r) => r.find('state').textContent), ['', 'out (grey army)', 'to move', 'out']);
+  assert.deepEqual(rows.map((r) => r.find('swatch').style.background), ['#d43d3d', '#9a9a9a', '#e0b21f', '#9a9a9a'], 'out armies are grey');
+  assert.equal(rows[2].attributes['aria-current'], 'true');
+  assert.equal(rows[1].find('seat-toggle').attributes['aria-label'], 'Blue: play this seat');
+  rows[1].find('seat-toggle').listeners.click();
+  assert.deepEqual(toggled, ['blue']);
+  const outcome = { ranking: [['yellow'], ['red'], ['blue', 'green']], scores: { red: 3, blue: 0, yellow: 5, green: 1 }, reason: 'one player left' };
+  renderPlayers(list, { players: seats, turn: 'yellow', outcome, who, onToggle: () => {} });
+  assert.deepEqual(list.children.map((r) => r.find('state').textContent), ['2nd', '3rd', '1st', '3rd']);
+  assert.equal(list.children.some((r) => r.find('seat-toggle')), false, 'no seat changes hands once the game is over');
 });

@@ -51,7 +51,7 @@ export function renderPlayers(list, { players, turn, outcome = null, who, onTogg
       name.textContent = p.name;
       const role = doc.createElement('span');
       role.className = 'who';
-      role.textContent = who(p.id) === 'you' ? 'you' : who(p.id);
+      role.textContent = who(p.id);
       const score = doc.createElement('span');
       score.className = 'score';
       score.textContent = String(outcome?.scores[p.id] ?? p.score);
