@@ -10,7 +10,8 @@
 
 use crate::variants::multi::board::{EAST, NORTH, SOUTH, WEST};
 use crate::variants::multi::position::{kind_of, promoted, seat_of, Pos};
-use crate::variants::multi::three_player::geometry::hexagon;
+use crate::variants::multi::board::Cell;
+use crate::variants::multi::three_player::geometry::{self, hexagon};
 use crate::variants::multi::MultiGame;
 use crate::variants::{AnyGame, MoveText};
 use wasm_bindgen::JsValue;
@@ -101,8 +102,8 @@ fn geometry(pos: &Pos) -> Vec<(Vec<(f64, f64)>, u8)> {
         return (0..b.len())
             .map(|c| {
                 let polygon = hex.polygons[c].iter().map(|&(x, y)| (x * HEX_SCALE, -y * HEX_SCALE)).collect();
-                let (file, rank) = (c % 8, (c / 8) % 4);
-                (polygon, ((file + rank) % 2 == 0) as u8)
+                let (file, rank) = (geometry::file(c as Cell), geometry::rank(c as Cell));
+                (polygon, ((file + rank) % 2 == 1) as u8)
             })
             .collect();
     }

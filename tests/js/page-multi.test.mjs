@@ -22,6 +22,7 @@ for (const id of games) {
     const info = multi.find((v) => id.startsWith(v.id));
     const b = g.board();
     assert.equal(b.kind, 'cells');
+    if (!id.startsWith('three-player')) assert.equal(b.cells.find((c) => c.name === 'd4')?.shade ?? 1, 1, 'a grid is shaded like a chessboard (d4 dark)');
     assert.equal(b.players.length, info.players);
     const [x0, y0, x1, y1] = b.bounds;
     const names = new Set();
@@ -76,6 +77,9 @@ test('the hexagon is drawn from its geometry: 96 kites around the centre, a thir
   assert.deepEqual(b.players.map((p) => p.angle), [0, 240, 120]);
   const white = b.cells.filter((c) => c.piece?.owner === 'white');
   assert.ok(white.every((c) => c.center[1] > 0), "White's army is in the lower half");
+  const shade = (name) => b.cells.find((c) => c.name === name).shade;
+  // each section shaded like a chessboard: a1 dark, b1 and a2 light, h4 dark
+  for (const s of 'WRB') assert.deepEqual([shade(`${s}a1`), shade(`${s}b1`), shade(`${s}a2`), shade(`${s}h4`)], [1, 0, 0, 1]);
 });
 
 test('Chaturaji: taking the last other king ends the game with a ranking and the scores', () => {
