@@ -188,3 +188,20 @@ test('any seat can be a human on this device: Blue handed from its bot to a seco
     assert.match(s.announcement, /^Green: /);
   });
 });
+
+test('a promotion with a choice: the rules\' pieces as buttons, the knight chosen', async () => {
+  // Four-player: Red's e-pawn on e7, one step from its promotion rank (the centre's 8th)
+  const fen = 'yR,yN,yB,yK,yQ,yB,yN,yR/yP,yP,yP,yP,yP,yP,yP,yP/8/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,2,rP,7,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/8/rP,1,rP,rP,rP,rP,rP,rP/rR,rN,rB,rQ,rK,rB,rN,rR r a,a,a,a 0,0,0,0 KQ,KQ,KQ,KQ - 0 1';
+  await withPage(async (page) => {
+    await startGame(page, 'four-player', { mode: 'ffa', opponent: 'friend', position: fen });
+    await clickCell(page, 'e7');
+    await clickCell(page, 'e8');
+    const buttons = page.locator('#cells-wrap .promotion button');
+    assert.deepEqual(await buttons.allTextContents(), ['queen', 'rook', 'bishop', 'knight']);
+    await page.locator('#cells-wrap .promotion button[data-role=knight]').click();
+    const s = await cellsState(page);
+    assert.deepEqual([s.moves, s.turn], [['e7-e8=N'], 'blue']);
+    assert.match(s.announcement, /^Red: pawn from e7 to e8, becomes a knight/);
+    assert.equal(await buttons.count(), 0);
+  });
+});

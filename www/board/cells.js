@@ -75,6 +75,8 @@ ol.players { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem
 .player .who, .player .state { font-size: .85em; opacity: .8; }
 .player .state, .player .seat-toggle { grid-column: 2 / -1; }
 .status { margin: .5rem 0; min-height: 1.4em; }
+.promotion { display: flex; gap: .4rem; flex-wrap: wrap; }
+.promotion button { text-transform: capitalize; padding: .3rem .7rem; }
 .notice { color: #b00020; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
@@ -99,6 +101,7 @@ export class CellsBoard {
   #token = 0;
   #drag = null;
   #timer = null;
+  #chooser = null; // the promotion's buttons while they wait for a choice
   #keyboard = false; // the cursor shows once the keyboard is used, not after a click
 
   /**
@@ -309,6 +312,7 @@ export class CellsBoard {
 
   #render() {
     if (!this.game) return;
+    if (this.#chooser && !this.#mayMove()) this.#chooser = (this.#chooser.remove(), null);
     const doc = this.host.ownerDocument;
     const svg = this.#svg;
     const points = this.board.cells.flatMap((c) => c.polygon.map((p) => this.#turned(p)));
@@ -418,18 +422,41 @@ export class CellsBoard {
       return;
     }
     this.showNotice('');
+    this.#chooser = (this.#chooser?.remove(), null);
     const own = this.legal.some((m) => m.from === name);
     if (this.selected && this.selected !== name) {
       const moves = this.legal.filter((m) => m.from === this.selected && m.to === name);
-      if (moves.length) {
-        // a promotion: the queen when offered, else the first piece the rules give
-        this.play(moves.find((m) => m.promotion === 'queen') ?? moves[0]);
+      if (moves.length === 1) {
+        this.play(moves[0]);
+        return;
+      }
+      if (moves.length > 1) {
+        this.#choosePromotion(moves);
         return;
       }
     }
     this.selected = own && this.selected !== name ? name : null;
     this.#render();
     if (this.selected) this.#cursorSay.textContent = `${this.selected} picked: ${this.legal.filter((m) => m.from === name).map((m) => m.to).join(', ')}`;
+  }
+
+  /** A promotion with a choice: one button per piece the rules offer, beside the board. */
+  #choosePromotion(moves) {
+    const doc = this.host.ownerDocument;
+    const box = el(doc, 'div', { class: 'promotion', role: 'group', 'aria-label': `Promote on ${moves[0].to} to` });
+    for (const m of moves) {
+      const button = el(doc, 'button', { type: 'button', 'data-role': m.promotion });
+      button.textContent = m.promotion;
+      button.addEventListener('click', () => {
+        box.remove();
+        this.play(m);
+      });
+      box.append(button);
+    }
+    this.#chooser?.remove();
+    this.#chooser = box;
+    this.#status.after(box);
+    box.querySelector('button').focus();
   }
 
   #listen() {
@@ -487,6 +514,7 @@ export class CellsBoard {
       if (this.cursor) this.choose(this.cursor);
     } else if (e.key === 'Escape') {
       this.selected = null;
+      this.#chooser = (this.#chooser?.remove(), null);
       this.#render();
     }
   }
