@@ -124,6 +124,7 @@ async function startCellsGame(choice) {
   if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
   S.choice = choice;
   play.dataset.multi = '';
+  $('rules').hidden = !cells.gameInfo?.help;
   return true;
 }
 
@@ -413,7 +414,7 @@ for (const button of document.querySelectorAll('[data-copy]')) {
 
 // The rules of the game played: its help text from the module.
 $('rules').addEventListener('click', () => {
-  const info = board.gameInfo;
+  const info = cells ? cells.gameInfo : board.gameInfo;
   if (!info?.help) return;
   $('rules-title').textContent = `${info.name}: the rules`;
   fillHelp($('rules-text'), info.help, (block) => helpDiagram(info.id, block));

@@ -140,13 +140,17 @@ test('Chaturaji: a dragged king takes the last other king; the list shows who is
   });
 });
 
-test('the three-player hexagon turns by a third: Red at the bottom when Red is yours', async () => {
+test('the three-player hexagon turns by a third: Red at the bottom when Red is yours; the Rules button shows its rules', async () => {
   await withPage(async (page) => {
     await startGame(page, 'three-player', { opponent: 'friend' });
     const y = async (cell) => (await cellCenter(page, cell)).y;
     assert.ok((await y('Wa1')) > (await y('Ra1')), 'White at the bottom first');
     await page.evaluate(() => window.wasmChessPage.cells.setBottom('red'));
     assert.ok((await y('Ra1')) > (await y('Wa1')) && (await y('Ra1')) > (await y('Ba1')), 'then Red');
+    await page.click('#rules');
+    await waitFor(page, () => document.getElementById('rules-dialog').open);
+    assert.equal(await page.locator('#rules-title').textContent(), 'Three-player chess: the rules');
+    assert.ok((await page.locator('#rules-text').textContent()).length > 500, 'its rules sheet');
   });
 });
 

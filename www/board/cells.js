@@ -166,6 +166,8 @@ export class CellsBoard {
     this.#next();
   }
 
+  /** The registry's entry of the game played (name, description, help). */
+  get gameInfo() { return this.engine.games?.find((g) => g.id === this.variant.split(':')[0]) ?? null; }
   get players() { return this.board.players; }
   get turn() { return this.status.turn; }
   get over() { return Boolean(this.status.outcome); }
@@ -378,7 +380,7 @@ export class CellsBoard {
 
   #gameName() {
     const base = this.variant.split(':')[0];
-    const info = this.engine.games?.find((g) => g.id === base);
+    const info = this.gameInfo;
     const mode = this.variant.includes(':') ? ` (${this.variant.split(':')[1]})` : '';
     return `${info?.name ?? base}${mode}`;
   }
