@@ -203,3 +203,45 @@ fn starts_read_back() {
         assert_eq!(kings.len(), pos.n(), "{name}: one king per seat");
     }
 }
+
+/// Legal moves from one cell, written as the sheets write them.
+fn from_cell(game: &MultiGame, cell: &str) -> BTreeSet<String> {
+    legal(game).into_iter().filter(|m| m.split('-').next() == Some(cell)).collect()
+}
+
+fn set(moves: &[&str]) -> BTreeSet<String> {
+    moves.iter().map(|m| m.to_string()).collect()
+}
+
+/// Two armies alone on the four-player board (Blue and Green out, without pieces) move as chess
+/// says: castling not across an attacked square, en passant by the next seat, pins, checks.
+#[test]
+fn two_armies_alone_on_the_cross_play_chess() {
+    // castling: the yellow rook on the i-file forbids king-side (i1), queen-side is free
+    let castling = "3,yK,4/8/5,yR,2/14/14/14/14/14/14/14/14/8/8/rR,3,rK,2,rR r a,g1,a,g2 0,0,0,0 KQ,-,-,- - 0 1";
+    let game = new_game("four-player:ffa", Some(castling)).unwrap();
+    assert_eq!(from_cell(&game, "h1"), set(&["h1-g1", "h1-g2", "h1-h2", "h1-f1"]));
+    let mut after = game.clone();
+    after.play_text("h1-f1").unwrap();
+    assert!(write_position(after.position()).ends_with("/2,rK,rR,3,rR y a,g1,a,g2 0,0,0,0 -,-,-,- - 1 1"), "{:?}", after.position());
+
+    // en passant: Red's double step d2-d4 is taken by Yellow's pawn e4, the next to move
+    let passant = "3,yK,4/8/8/14/14/14/14/14/14/14/4,yP,9/8/rP,7/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let mut game = new_game("four-player:ffa", Some(passant)).unwrap();
+    game.play_text("d2-d4").unwrap();
+    assert_eq!(from_cell(&game, "e4"), set(&["e4-e3", "e4-d3"]));
+    game.play_text("e4-d3").unwrap();
+    assert_eq!(write_position(game.position()), "3,yK,4/8/8/14/14/14/14/14/14/14/14/yP,7/8/4,rK,3 r a,g1,a,g2 0,0,1,0 -,-,-,- - 0 2");
+
+    // a pin: the knight h2 stands between its king and the rook h10
+    let pinned = "3,yK,4/8/8/14/7,yR,6/14/14/14/14/14/14/8/4,rN,3/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let game = new_game("four-player:ffa", Some(pinned)).unwrap();
+    assert!(from_cell(&game, "h2").is_empty());
+    assert_eq!(from_cell(&game, "h1"), set(&["h1-g1", "h1-g2", "h1-i1", "h1-i2"]));
+
+    // check: without the knight the king must leave the h-file
+    let check = "3,yK,4/8/8/14/7,yR,6/14/14/14/14/14/14/8/8/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let game = new_game("four-player:ffa", Some(check)).unwrap();
+    assert_eq!(game.position().checks(), vec![0]);
+    assert_eq!(legal(&game), set(&["h1-g1", "h1-g2", "h1-i1", "h1-i2"]));
+}
