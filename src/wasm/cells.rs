@@ -33,6 +33,11 @@ pub fn status(game: &dyn AnyGame) -> Option<JsValue> {
     game.multi().map(|g| parse(&status_json(g)))
 }
 
+/// `turn()` of a game of more players: the seat to move.
+pub fn seat_to_move(game: &dyn AnyGame) -> Option<String> {
+    game.multi().map(|g| seat_id(g.position(), g.position().turn))
+}
+
 /// `legalMoves()` of a game of more players: `{ uci, san, from, to, promotion?, pass? }`.
 pub fn legal_moves(game: &dyn AnyGame) -> Option<JsValue> {
     let g = game.multi()?;

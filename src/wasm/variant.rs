@@ -125,6 +125,11 @@ impl Other {
         self.game.start_fen()
     }
 
+    /// The seat to move in a game of more players ('red'), `None` in the others.
+    pub fn seat_to_move(&self) -> Option<String> {
+        super::cells::seat_to_move(self.game.as_ref())
+    }
+
     pub fn turn(&self) -> Color {
         color_of(self.game.status().turn)
     }

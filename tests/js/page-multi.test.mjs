@@ -45,6 +45,7 @@ for (const id of games) {
     assert.deepEqual([...owners].sort(), [...ids].sort(), 'every seat has an army');
     assert.equal(b.turn, ids[0]);
     assert.equal(g.status().turn, ids[0]);
+    assert.equal(g.turn(), ids[0]);
     for (const m of g.legalMoves()) {
       assert.ok(names.has(m.from) && names.has(m.to), m.uci);
       assert.equal(m.mover, ids[0]);
