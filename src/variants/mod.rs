@@ -387,6 +387,7 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons, help: include_str!("multi/four-seasons/rules.md") },
     VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player, help: include_str!("multi/four-player/rules.md") },
     VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player, help: include_str!("multi/eight-player/rules.md") },
+    VariantInfo { id: "three-player", name: "Three-player chess", players: 3, family: "multi", description: "Three armies on a hexagon of 96 cells; the first checkmate wins.", oracle: None, modes: &[], create: multi::create_three_player, help: include_str!("multi/three-player/rules.md") },
 ];
 
 /// The registry line of `id`.

@@ -76,7 +76,11 @@ impl Other {
     }
 
     pub fn from_fen(id: &str, fen: &str) -> Result<Other, JsError> {
-        let game = variants::from_fen(id, fen).map_err(js)?;
+        // 'four-player:teams': a position of that game in that mode (the bot's worker replays so).
+        let game = match id.split_once(':') {
+            Some((base, mode)) => (variants::info(base).map_err(js)?.create)(Some(fen), Some(mode)).map_err(js)?,
+            None => variants::from_fen(id, fen).map_err(js)?,
+        };
         Ok(Other::new(game, true))
     }
 
@@ -121,11 +125,17 @@ impl Other {
         self.game.start_fen()
     }
 
+    /// The seat to move in a game of more players ('red'), `None` in the others.
+    pub fn seat_to_move(&self) -> Option<String> {
+        super::cells::seat_to_move(self.game.as_ref())
+    }
+
     pub fn turn(&self) -> Color {
         color_of(self.game.status().turn)
     }
 
     pub fn legal_moves(&self, with_san: bool) -> JsValue {
+        if let Some(moves) = super::cells::legal_moves(self.game.as_ref()) { return moves; }
         let seen = self.seen();
         let moves = self.game.legal_moves();
         let records: Vec<u8> = moves.iter().flat_map(|m| move_record(&seen, &m.uci)).collect();
@@ -137,9 +147,10 @@ impl Other {
     /// own (an empty pocket, an occupied square for the duck, a square hidden in the fog).
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let seen = self.seen();
+        let before = super::cells::position(self.game.as_ref());
         let waves = self.game.effects(text).unwrap_or_default();
         let played = self.game.play(text).map_err(|e| error::js(self.refusal(text, e, &seen)))?;
-        let mut info = move_object(&played.uci, Some(played.san.clone()), &move_record(&seen, &played.uci));
+        let mut info = super::cells::move_info(self.game.as_ref(), before.as_ref(), &played).unwrap_or_else(|| move_object(&played.uci, Some(played.san.clone()), &move_record(&seen, &played.uci)));
         if !waves.is_empty() {
             info = with_waves(info, &joined(waves.iter().map(|wave| wave.join(","))));
         }
@@ -155,7 +166,7 @@ impl Other {
         }
         self.imported_result = None;
         match self.played.pop() {
-            Some(m) => move_object(&m.uci, Some(m.san), &move_record(&self.seen(), &m.uci)),
+            Some(m) => super::cells::move_info(self.game.as_ref(), None, &m).unwrap_or_else(|| move_object(&m.uci, Some(m.san), &move_record(&self.seen(), &m.uci))),
             None => JsValue::NULL,
         }
     }
@@ -171,6 +182,7 @@ impl Other {
     }
 
     pub fn status(&self) -> JsValue {
+        if let Some(status) = super::cells::status(self.game.as_ref()) { return status; }
         let status = self.game.status();
         let claimable = joined(status.claimable.iter().map(|c| c.name()));
         let (winner, reason) = status.outcome.map_or(("", ""), |o| (o.winner.map_or("", |p| color_of(p).name()), o.reason.name()));
@@ -179,6 +191,7 @@ impl Other {
 
     /// The whole board, with hands, the duck and the phase (refused in Fog of War during play).
     pub fn board(&self) -> Result<JsValue, JsError> {
+        if let Some(board) = super::cells::board(self.game.as_ref()) { return Ok(board); }
         let pieces = self.game.board().map_err(js)?;
         Ok(self.board_from(&pieces, &[], ""))
     }
