@@ -3,6 +3,10 @@
 //! each seat's first turn, a move-by-move differential against the independent Python reference
 //! (`tests/reference/multi/dump.py`), and bad input refused with the game unchanged.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where `variants` exists
+// only with the `variants` feature.
+#![cfg(not(target_arch = "wasm32"))]
+
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
