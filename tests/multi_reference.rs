@@ -10,7 +10,7 @@
 use serde_json::Value;
 use std::process::Command;
 use wasm_chess::variants::multi::text::{move_text, write_position};
-use wasm_chess::variants::multi::{new_game, MultiGame, Pos};
+use wasm_chess::variants::multi::{new_game, MultiGame};
 use wasm_chess::variants::{self, VariantError};
 
 const GAMES: [&str; 7] = ["chaturaji", "four-seasons", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"];
