@@ -174,11 +174,17 @@ const m = createRequire(import.meta.url)(${JSON.stringify(modulePath)});
 export default async function init() {}
 export const { Game, Bot } = m;
 `);
-// The page's worker as it is, its module imports (static or dynamic, chess's or the variants')
-// pointed at the variants module for Node and its `self` at this test's message sink.
-const workerSource = readFileSync(`${root}www/bot-worker.js`, 'utf8').replace(/(['"`])\.\/pkg[\w-]*\/wasm_chess\.js\1/g, "'./module.mjs'");
+// The page's worker for the other games as it is (bot-worker-variants.js and the protocol it
+// shares with chess's, bot-serve.js), its engine import pointed at the variants module for Node
+// and its `self` at the message sink of the worker being tested.
+const workerSource = readFileSync(`${root}www/bot-worker-variants.js`, 'utf8')
+  .replace(/(['"`])\.\/pkg[\w-]*\/wasm_chess\.js\1/g, "'./module.mjs'")
+  .replace(/(['"`])\.\/bot-serve\.js\1/g, "'./bot-serve.mjs'");
 assert.match(workerSource, /'\.\/module\.mjs'/, 'the worker imports the engine module');
-writeFileSync(`${workerDir}bot-worker.mjs`, `const self = globalThis.__worker;\n${workerSource}`);
+assert.match(workerSource, /'\.\/bot-serve\.mjs'/, 'the worker serves the shared protocol');
+const selfSink = 'const self = new Proxy({}, { get: (_, key) => globalThis.__worker[key], set: (_, key, value) => ((globalThis.__worker[key] = value), true) });\n';
+writeFileSync(`${workerDir}bot-serve.mjs`, selfSink + readFileSync(`${root}www/bot-serve.js`, 'utf8'));
+writeFileSync(`${workerDir}bot-worker.mjs`, workerSource);
 let workers = 0;
 
 /** The messages a fresh worker sends the page for one search of `fen`, times left out. */
