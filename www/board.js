@@ -37,6 +37,21 @@ function gameOf(Game, { variant = null, fen = null, setup = null } = {}) {
   return new Game();
 }
 
+/**
+ * The pieces of the game a referee holds: a game that names its own (board().pieces: the chess
+ * family's) replaces the module's chess catalogue for this board, and is drawn in its own look;
+ * other games keep the catalogue. `western` (the `pieceStyle: 'western'` option) draws written
+ * pieces with Staunton shapes.
+ */
+function usePieces(s, referee) {
+  const named = referee.steps[0].board.pieces;
+  const base = catalogOf(s.engine.wasm.Game);
+  const family = named && !named.every((p) => base.pieces.get(p.code)?.role === p.role);
+  s.catalog = family ? { ...base, pieces: new Map(named.map((p) => [p.code, p])) } : base;
+  s.view.pieces = s.catalog.pieces;
+  s.view.family = family ? { game: referee.variant, western: s.options.pieceStyle === 'western' } : null;
+}
+
 function checkLevel(levels, level) {
   const problem = levels && levelProblem(levels, level);
   if (problem) throw new Error(problem);
@@ -64,6 +79,15 @@ export class ChessBoard {
       showLive: () => this.showPly(plies(s)),
     });
     s.ui.handoverButton.addEventListener('click', () => this.#takeOver());
+    s.ui.passButton.addEventListener('click', () => {
+      const pass = s.referee.legal.find((m) => m.pass);
+      if (pass && !s.ui.passButton.hidden) this.#playMove(pass.uci, { source: 'human', animate: false });
+    });
+    // The game's own choice before the first move (Janggi's arrangements): the same game anew in that mode.
+    s.ui.arrangement.addEventListener('change', () => {
+      const variant = this.variant;
+      this.load(this.wasm.Game.create(`${variant}:${s.ui.arrangement.value}`));
+    });
     this.#observeSize();
     view.refreshTheme();
     this.load(this.#gameFrom(options));
@@ -117,6 +141,7 @@ export class ChessBoard {
       s.view.pieces = s.catalog.pieces;
     }
     const referee = new Referee(game, { viewer: () => this.#viewer() });
+    usePieces(s, referee);
     cancelBot(s);
     const previous = s.referee;
     s.referee = referee;

@@ -111,7 +111,7 @@ export interface BoardInfo {
   /** Duck chess: the duck's square (null before it is first placed, and in other games). */
   duck?: string | null;
   /** Games other than chess: 'play' while the game goes on, then 'over'. */
-  phase?: "play" | "over";
+  phase?: "play" | "placement" | "over";
   /** `view()` of a game other than chess: whose view this is. */
   viewer?: Color;
 }

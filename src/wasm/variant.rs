@@ -34,6 +34,31 @@ export interface MoveInfo {
    *  recruited, the target first, then each wave of the chain). Absent otherwise. */
   waves?: string[][];
 }
+export interface MoveInfo {
+  /** A pass (Janggi): `uci` names the general's point twice, `from` equals `to`. */
+  pass?: boolean;
+}
+/** A piece of the game shown (`board().pieces`), in the chess catalogue's shape. */
+export interface FamilyPiece {
+  /** `wN`, `bC`, `w+P` (a promoted piece). */
+  code: string;
+  color: Color;
+  /** Its name in the game: "cannon", "met", "promoted silver". */
+  role: string;
+  letter: string;
+  royal: boolean;
+  promoted: boolean;
+}
+export interface BoardInfo {
+  /** 'points': pieces stand on the crossings of lines (Xiangqi, Janggi). */
+  style?: "squares" | "points";
+  /** Games other than chess: every piece the board may show, with its name in that game. */
+  pieces?: FamilyPiece[];
+  /** Drawn over the board: palaces corner to corner (with their diagonals), the river above `rank`. */
+  overlays?: ({ kind: "palace"; from: string; to: string } | { kind: "river"; rank: number })[];
+  /** Makruk, Ouk Chatrang, Sittuyin: the count while one runs, in moves. */
+  count?: { count: number; limit: number };
+}
 export interface GameInfo {
   /** The game's short rules help: paragraphs separated by blank lines, list items starting "- ". */
   help: string;

@@ -4,7 +4,7 @@
 // Node with plain objects in the module's shapes.
 
 import { configure } from './config.js';
-import { royalSquare, promotedPiece } from '../catalog.js';
+import { royalSquare, promotionPiece } from '../catalog.js';
 
 /**
  * A board's state. `parts` are its surroundings: host, options, engine ({ wasm, levels,
@@ -127,7 +127,7 @@ export function destinations(s, from) {
  */
 export function previewBoard(board, move, pieces, color) {
   const moving = pieceAt(board, move.from);
-  const promoted = move.promotion ? promotedPiece(pieces, color, move.promotion)?.code : null;
+  const promoted = move.promotion ? promotionPiece(pieces, color, move.promotion, moving)?.code : null;
   const squares = board.squares.map((cell) => {
     if (cell.square === move.from) return { ...cell, piece: null };
     if (cell.square === move.to) return { ...cell, piece: promoted ?? moving };
