@@ -19,6 +19,7 @@ test('Game.variants() is the registry', () => {
   const list = Game.variants();
   // Chess first, then the six (games registered later follow them).
   assert.deepEqual(list.map((v) => v.id).slice(0, 8), ['chess', 'chess960', ...VARIANTS]);
+  assert.ok(list.some((v) => v.id === 'makruk' && v.family === 'family'));
   for (const v of list) {
     assert.ok(v.players >= 2, v.id);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);

@@ -32,6 +32,7 @@ impl Cells {
         self.0 == 0
     }
 
+    /// Not empty. (It hides `Iterator::any`: call that as `Iterator::any(&mut set, f)`.)
     #[inline]
     pub fn any(self) -> bool {
         self.0 != 0

@@ -24,45 +24,32 @@ pub enum CountingRule {
 
 /// The limit in moves for `side` counting now (0: it may not count).
 pub fn limit(rule: CountingRule, pos: &Pos, side: Colour) -> u16 {
-    let t = pos.t;
     let other = side ^ 1;
     let mine = pos.colours[side as usize].count();
     let theirs = pos.colours[other as usize].count();
-    let pawns = pos.pawns();
-    let of = |letter: char| pos.count(other, t.type_of(letter));
-    let (rooks, khons, knights) = (of('r'), of('s'), of('n'));
+    let no_pawns = || pos.pawns() == 0;
+    let honour = |pos: &Pos| {
+        let t = pos.t;
+        let of = |letter: char| pos.count(other, t.type_of(letter));
+        pieces_honour(of('r'), of('s'), of('n'))
+    };
     match rule {
-        CountingRule::Makruk => {
-            if pawns > 0 || theirs == 1 {
-                0
-            } else if mine > 1 {
-                64
-            } else {
-                pieces_honour(rooks, khons, knights)
-            }
-        }
-        CountingRule::Cambodian => {
-            if mine > 3 || theirs == 1 {
-                0
-            } else if mine > 1 {
-                63
-            } else if pawns > 0 {
-                0
-            } else {
-                pieces_honour(rooks, khons, knights) - 1
-            }
-        }
+        CountingRule::Makruk if theirs == 1 || !no_pawns() => 0,
+        CountingRule::Makruk if mine > 1 => 64,
+        CountingRule::Makruk => honour(pos),
+        CountingRule::Cambodian if mine > 3 || theirs == 1 => 0,
+        CountingRule::Cambodian if mine > 1 => 63,
+        CountingRule::Cambodian if !no_pawns() => 0,
+        CountingRule::Cambodian => honour(pos) - 1,
+        CountingRule::Asean if mine > 1 || !no_pawns() => 0,
         CountingRule::Asean => {
-            if pawns > 0 || mine > 1 {
-                0
-            } else if rooks > 0 {
-                16
-            } else if khons > 0 {
-                44
-            } else if knights > 0 {
-                64
-            } else {
-                0
+            let t = pos.t;
+            let of = |letter: char| pos.count(other, t.type_of(letter));
+            match () {
+                _ if of('r') > 0 => 16,
+                _ if of('s') > 0 => 44,
+                _ if of('n') > 0 => 64,
+                _ => 0,
             }
         }
     }

@@ -32,26 +32,31 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
     let enemy = pos.colours[us ^ 1];
     let occ = pos.occupied();
     let empty = t.all & !occ;
-    let fc = &t.moves[us][ty][from as usize];
+    let fc = &t.moves[t.index(piece.colour, piece.ty, from)];
     let mut quiet = fc.leap_move & empty;
     let mut takes = fc.leap_capture & enemy;
-    for line in &fc.rides {
-        let reach = t.ray_attacks(line.dir as usize, from, occ);
-        if line.mode != Mode::Capture {
+    let mut rides = fc.ride_move | fc.ride_capture;
+    while rides != 0 {
+        let d = rides.trailing_zeros() as usize;
+        rides &= rides - 1;
+        let reach = t.ray_attacks(d, from, occ);
+        if fc.ride_move >> d & 1 != 0 {
             quiet |= reach & empty;
         }
-        if line.mode != Mode::Move {
+        if fc.ride_capture >> d & 1 != 0 {
             takes |= reach & enemy;
         }
     }
-    for line in &fc.hops {
-        let d = line.dir as usize;
+    let mut hops = fc.hop_move | fc.hop_capture;
+    while hops != 0 {
+        let d = hops.trailing_zeros() as usize;
+        hops &= hops - 1;
         let Some(screen) = t.first_in(d, from, occ) else { continue };
         let beyond = t.ray_attacks(d, screen, occ);
-        if line.mode != Mode::Capture {
+        if fc.hop_move >> d & 1 != 0 {
             quiet |= beyond & empty;
         }
-        if line.mode != Mode::Move {
+        if fc.hop_capture >> d & 1 != 0 {
             takes |= beyond & enemy;
         }
     }
@@ -169,9 +174,10 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
     let mut screens = Cells::EMPTY;
     for (ty, info) in t.pieces.iter().enumerate() {
         if info.has_lines && pos.pieces(them, ty as u8).any() {
-            watch |= t.reach[them as usize][ty][king as usize];
+            let i = t.index(them, ty as u8, king);
+            watch |= t.reach[i];
             if info.has_hops {
-                screens |= t.hop_reach[them as usize][ty][king as usize];
+                screens |= t.hop_reach[i];
             }
         }
     }
@@ -182,7 +188,18 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         if safe_without_test {
             return true;
         }
-        let after = played_core(pos, m);
-        !after.king_attacked(us) && (!R::TEST_EVERY_MOVE || R::still_legal(&after, us))
+        if R::TEST_EVERY_MOVE {
+            let after = played_core(pos, m);
+            return !after.king_attacked(us) && R::still_legal(&after, us);
+        }
+        // The board as after the move, without playing it.
+        let (vacated, taken) = match m.kind {
+            Kind::Drop(_) | Kind::Pass => (Cells::EMPTY, Cells::EMPTY),
+            _ if m.from == m.to => (Cells::EMPTY, Cells::EMPTY),
+            _ => (Cells::one(m.from), Cells::one(m.to)),
+        };
+        let after_occ = (occ & !vacated) | Cells::one(m.to);
+        let target = if king_moves { m.to } else { king };
+        !pos.attacked_by(target, them, after_occ, pos.colours[them as usize] & !taken)
     });
 }

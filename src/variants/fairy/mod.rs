@@ -28,6 +28,8 @@ pub mod rules;
 pub mod san;
 pub mod spec;
 pub mod tables;
+#[cfg(test)]
+mod tests;
 
 pub use cells::{Cell, Cells, Shape};
 pub use pos::{Colour, FMove, Kind, Piece, Pos};

@@ -119,7 +119,7 @@ impl Pos {
 
     /// How many pawns are on the board (both colours).
     pub fn pawns(&self) -> u32 {
-        self.t.pieces.iter().enumerate().filter(|(_, p)| p.spec.pawn).map(|(i, _)| self.types[i].count()).sum()
+        self.t.pawn_types.iter().map(|&ty| self.types[ty as usize].count()).sum()
     }
 
     /// How many pieces of type `ty` `colour` has on the board.
@@ -182,7 +182,7 @@ impl Pos {
                 }
                 let mut p = self.remove(m.from)?;
                 if self.t.pieces[p.ty as usize].spec.pawn {
-                    let back = &self.t.moves[us as usize][p.ty as usize][m.to as usize];
+                    let back = &self.t.moves[self.t.index(us, p.ty, m.to)];
                     irreversible |= !(back.leap_move | back.leap_capture).has(m.from);
                 }
                 if let Some(taken) = captured {
@@ -199,47 +199,63 @@ impl Pos {
             }
         }
         self.rights = self.rights.without(m.from).without(m.to);
-        self.halfmoves = if captured.is_some() || irreversible { 0 } else { self.halfmoves + 1 };
+        self.halfmoves = if captured.is_some() || irreversible { 0 } else { self.halfmoves.saturating_add(1) };
         if self.count_limit != 0 {
-            self.count_ply += 1;
+            self.count_ply = self.count_ply.saturating_add(1);
         }
         self.turn ^= 1;
         if self.turn == 0 {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         captured
     }
 
     /// Is `target` attacked by a piece of `by`, the board occupied as `occ`?
     pub fn attacked(&self, target: Cell, by: Colour, occ: Cells) -> bool {
+        self.attacked_by(target, by, occ, self.colours[by as usize] & occ)
+    }
+
+    /// Is `target` attacked by one of `attackers` (pieces of `by`), the board occupied as
+    /// `occ`? (A move tested without playing it: `occ` as after it, the piece it takes left
+    /// out of `attackers`.)
+    pub fn attacked_by(&self, target: Cell, by: Colour, occ: Cells, attackers: Cells) -> bool {
         let t = self.t;
-        let b = by as usize;
-        let ti = target as usize;
-        for ty in 0..t.pieces.len() {
-            let theirs = self.types[ty] & self.colours[b] & occ;
-            if (t.reach[b][ty][ti] & theirs).is_empty() {
+        for ty in 0..t.types {
+            let theirs = self.types[ty] & attackers;
+            if theirs.is_empty() {
                 continue;
             }
-            if (t.rev_leap[b][ty][ti] & theirs).any() {
+            let k = by as usize * t.types + ty;
+            let i = k * t.cells + target as usize;
+            if (t.reach[i] & theirs).is_empty() {
+                continue;
+            }
+            if (t.rev_leap[i] & theirs).any() {
                 return true;
             }
-            for &(origin, path) in &t.rev_walk[b][ty][ti] {
+            for &(origin, path) in &t.rev_walk[i] {
                 if theirs.has(origin) && (path & occ).is_empty() {
                     return true;
                 }
             }
-            for &d in &t.ride_dirs[b][ty] {
-                if let Some(origin) = t.first_in(opposite(d as usize), target, occ) {
-                    if theirs.has(origin) && t.moves[b][ty][origin as usize].rides.iter().any(|l| l.dir == d && l.mode != super::spec::Mode::Move) {
+            let mut rides = t.ride_dirs[k];
+            while rides != 0 {
+                let d = rides.trailing_zeros() as usize;
+                rides &= rides - 1;
+                if let Some(origin) = t.first_in(opposite(d), target, occ) {
+                    if theirs.has(origin) && t.moves[k * t.cells + origin as usize].ride_capture >> d & 1 != 0 {
                         return true;
                     }
                 }
             }
-            for &d in &t.hop_dirs[b][ty] {
-                let back = opposite(d as usize);
+            let mut hops = t.hop_dirs[k];
+            while hops != 0 {
+                let d = hops.trailing_zeros() as usize;
+                hops &= hops - 1;
+                let back = opposite(d);
                 let Some(screen) = t.first_in(back, target, occ) else { continue };
                 if let Some(origin) = t.first_in(back, screen, occ) {
-                    if theirs.has(origin) && t.moves[b][ty][origin as usize].hops.iter().any(|l| l.dir == d && l.mode != super::spec::Mode::Move) {
+                    if theirs.has(origin) && t.moves[k * t.cells + origin as usize].hop_capture >> d & 1 != 0 {
                         return true;
                     }
                 }
@@ -362,6 +378,9 @@ impl Pos {
             for ch in row.chars() {
                 if let Some(d) = ch.to_digit(10) {
                     digits = digits * 10 + d as i32;
+                    if digits > s.files as i32 {
+                        return Err(bad(&format!("rank {} is too long", s.ranks as i32 - i as i32)));
+                    }
                     continue;
                 }
                 file += digits;

@@ -22,13 +22,6 @@ fn ascending(d: usize) -> bool {
     dy > 0 || (dy == 0 && dx > 0)
 }
 
-/// A line move from one cell: a unit direction ridden without limit, or a hop along it.
-#[derive(Clone, Copy, Debug)]
-pub struct Line {
-    pub dir: u8,
-    pub mode: Mode,
-}
-
 /// A move that needs cells checked one by one: a lame leap (its path must be empty) or a rider
 /// with a range or a zone it must stay in.
 #[derive(Clone, Debug)]
@@ -47,8 +40,12 @@ pub struct FromCell {
     /// Unblockable leaps to empty cells / onto enemies.
     pub leap_move: Cells,
     pub leap_capture: Cells,
-    pub rides: Vec<Line>,
-    pub hops: Vec<Line>,
+    /// Directions (bit `d` = `DIRS[d]`) ridden without limit to empty cells / onto enemies.
+    pub ride_move: u8,
+    pub ride_capture: u8,
+    /// Directions hopped along (over one screen) to empty cells / onto enemies.
+    pub hop_move: u8,
+    pub hop_capture: u8,
     pub walks: Vec<Walk>,
 }
 
@@ -80,23 +77,28 @@ pub struct Tables {
     pub pieces: Vec<PieceInfo>,
     /// `rays[d][c]`: the cells beyond `c` in direction `d`, nearest first by index order.
     pub rays: [Vec<Cells>; 8],
-    /// `moves[colour][type][cell]`.
-    pub moves: [Vec<Vec<FromCell>>; 2],
-    /// `rev_leap[colour][type][cell]`: where an unblockable leaper of that colour and type
-    /// attacks `cell` from.
-    pub rev_leap: [Vec<Vec<Cells>>; 2],
-    /// `rev_walk[colour][type][cell]`: (origin, cells that must be empty) of lame leaps and
-    /// stepwise rides that attack `cell`.
-    pub rev_walk: [Vec<Vec<Vec<WalkFrom>>>; 2],
-    /// Directions (as the attacker moves) of ride and hop captures, per colour and type.
-    pub ride_dirs: [Vec<Vec<u8>>; 2],
-    pub hop_dirs: [Vec<Vec<u8>>; 2],
-    /// `reach[colour][type][cell]`: every cell such a piece could attack `cell` from, or that
-    /// lies on the way (an empty board's lines, lame paths): the legality shortcut's watch list.
-    pub reach: [Vec<Vec<Cells>>; 2],
-    /// Cells on hop lines towards `cell` (a piece arriving there may become a screen).
-    pub hop_reach: [Vec<Vec<Cells>>; 2],
+    /// How many piece types and cells: the tables below are indexed by
+    /// `(colour * types + type) * cells + cell` ([`Tables::index`]).
+    pub types: usize,
+    pub cells: usize,
+    /// What a piece does from a cell.
+    pub moves: Vec<FromCell>,
+    /// Where an unblockable leaper of that colour and type attacks the cell from.
+    pub rev_leap: Vec<Cells>,
+    /// (origin, cells that must be empty) of lame leaps and stepwise rides attacking the cell.
+    pub rev_walk: Vec<Vec<WalkFrom>>,
+    /// Every cell such a piece could attack the cell from, or that lies on the way (an empty
+    /// board's lines, lame paths): the legality shortcut's watch list.
+    pub reach: Vec<Cells>,
+    /// Cells on hop lines towards the cell (a piece arriving there may become a screen).
+    pub hop_reach: Vec<Cells>,
+    /// Per colour and type (`colour * types + type`): the directions of its ride and hop
+    /// captures from any cell.
+    pub ride_dirs: Vec<u8>,
+    pub hop_dirs: Vec<u8>,
     pub royal: Option<u8>,
+    /// The pawn types (what counting and the n-move clock look at).
+    pub pawn_types: Vec<u8>,
     /// Hash keys: `piece_keys[code][cell]`, hands `hand_keys[colour][type][count]`, side to move.
     pub piece_keys: Vec<[u64; 128]>,
     pub hand_keys: [[[u64; 32]; MAX_TYPES]; 2],
@@ -178,14 +180,17 @@ impl Tables {
             all: shape.all(),
             pieces,
             rays,
-            moves: Default::default(),
-            rev_leap: Default::default(),
-            rev_walk: Default::default(),
-            ride_dirs: Default::default(),
-            hop_dirs: Default::default(),
-            reach: Default::default(),
-            hop_reach: Default::default(),
+            types: spec.pieces.len(),
+            cells: n,
+            moves: Vec::new(),
+            rev_leap: Vec::new(),
+            rev_walk: Vec::new(),
+            ride_dirs: Vec::new(),
+            hop_dirs: Vec::new(),
+            reach: Vec::new(),
+            hop_reach: Vec::new(),
             royal,
+            pawn_types: spec.pieces.iter().enumerate().filter(|(_, p)| p.pawn).map(|(i, _)| i as u8).collect(),
             piece_keys: Vec::new(),
             hand_keys: [[[0; 32]; MAX_TYPES]; 2],
             side_key: 0,
@@ -252,7 +257,13 @@ impl Tables {
                         }
                     }
                     Reach::Ride if a.range == 0 && a.within == Zone::All && unit.is_some() => {
-                        fc.rides.push(Line { dir: unit.unwrap_or(0) as u8, mode: a.mode });
+                        let bit = 1u8 << unit.unwrap_or(0);
+                        if a.mode != Mode::Capture {
+                            fc.ride_move |= bit;
+                        }
+                        if a.mode != Mode::Move {
+                            fc.ride_capture |= bit;
+                        }
                     }
                     Reach::Ride => {
                         let mut cells = Vec::new();
@@ -271,7 +282,12 @@ impl Tables {
                     Reach::Hop => {
                         let d = unit.unwrap_or_else(|| panic!("hoppers move along the eight lines"));
                         assert!(a.within == Zone::All, "hoppers bound to a zone are not supported");
-                        fc.hops.push(Line { dir: d as u8, mode: a.mode });
+                        if a.mode != Mode::Capture {
+                            fc.hop_move |= 1 << d;
+                        }
+                        if a.mode != Mode::Move {
+                            fc.hop_capture |= 1 << d;
+                        }
                     }
                 }
             }
@@ -281,8 +297,7 @@ impl Tables {
         let mut rev_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
         let mut reach = vec![Cells::EMPTY; n];
         let mut hop_reach = vec![Cells::EMPTY; n];
-        let mut ride_dirs: Vec<u8> = Vec::new();
-        let mut hop_dirs: Vec<u8> = Vec::new();
+        let (mut ride_dirs, mut hop_dirs) = (0u8, 0u8);
         let (mut has_lines, mut has_hops) = (false, false);
         for (origin, fc) in from_cells.iter().enumerate() {
             let origin = origin as Cell;
@@ -307,40 +322,43 @@ impl Tables {
                     _ => {}
                 }
             }
-            for line in &fc.rides {
+            if fc.ride_move | fc.ride_capture != 0 {
                 has_lines = true;
-                if line.mode != Mode::Move {
-                    if !ride_dirs.contains(&line.dir) {
-                        ride_dirs.push(line.dir);
-                    }
-                    for to in self.rays[line.dir as usize][origin as usize] & region {
+            }
+            ride_dirs |= fc.ride_capture;
+            for d in 0..8 {
+                if fc.ride_capture >> d & 1 != 0 {
+                    for to in self.rays[d][origin as usize] & region {
                         reach[to as usize] = reach[to as usize] | self.between(origin, to) | Cells::one(origin);
                     }
                 }
-            }
-            for line in &fc.hops {
-                has_lines = true;
-                has_hops = true;
-                if line.mode != Mode::Move && !hop_dirs.contains(&line.dir) {
-                    hop_dirs.push(line.dir);
-                }
-                for to in self.rays[line.dir as usize][origin as usize] {
-                    let on_way = self.between(origin, to) | Cells::one(origin);
-                    reach[to as usize] |= on_way;
-                    hop_reach[to as usize] |= on_way;
+                if (fc.hop_move | fc.hop_capture) >> d & 1 != 0 {
+                    has_lines = true;
+                    has_hops = true;
+                    for to in self.rays[d][origin as usize] {
+                        let on_way = self.between(origin, to) | Cells::one(origin);
+                        reach[to as usize] |= on_way;
+                        hop_reach[to as usize] |= on_way;
+                    }
                 }
             }
+            hop_dirs |= fc.hop_capture;
         }
-        let c = colour as usize;
         self.pieces[ty].has_lines |= has_lines;
         self.pieces[ty].has_hops |= has_hops;
-        self.moves[c].push(from_cells);
-        self.rev_leap[c].push(rev_leap);
-        self.rev_walk[c].push(rev_walk);
-        self.reach[c].push(reach);
-        self.hop_reach[c].push(hop_reach);
-        self.ride_dirs[c].push(ride_dirs);
-        self.hop_dirs[c].push(hop_dirs);
+        self.moves.extend(from_cells);
+        self.rev_leap.extend(rev_leap);
+        self.rev_walk.extend(rev_walk);
+        self.reach.extend(reach);
+        self.hop_reach.extend(hop_reach);
+        self.ride_dirs.push(ride_dirs);
+        self.hop_dirs.push(hop_dirs);
+    }
+
+    /// The index of (colour, type, cell) in the per-cell tables.
+    #[inline]
+    pub fn index(&self, colour: u8, ty: u8, cell: Cell) -> usize {
+        (colour as usize * self.types + ty as usize) * self.cells + cell as usize
     }
 
     /// The cells strictly between two cells on one of the eight lines (empty otherwise).

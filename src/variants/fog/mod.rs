@@ -3,7 +3,7 @@
 
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Kind8, Move8, Pos8, Rules8, V8};
-use crate::variants::{EndReason, Outcome};
+use crate::variants::{DrawRules, EndReason, Outcome};
 
 /// The short rules help a page shows for this game (`Game.variants()`'s `help`).
 pub const HELP: &str = include_str!("help.md");
@@ -58,6 +58,9 @@ impl Rules8 for FogRules {
     const ID: &'static str = "fog-of-war";
     const FEN: FenFlags = FenFlags { pockets: false, duck: false, castling: true, kings_required: false };
     const SAN_CHECK: bool = false;
+    /// No claims: whether a claim holds would tell what hidden pieces did (a pawn moved, a piece
+    /// came back). Fivefold repetition and the 75-move rule still end the game by themselves.
+    const DRAW_RULES: DrawRules = DrawRules { claim_repetition: None, auto_repetition: Some(5), claim_plies: None, auto_plies: Some(150) };
 
     /// A king may be missing (it was taken: the game is over), never doubled.
     fn validate(pos: &Pos8) -> Result<(), crate::variants::VariantError> {

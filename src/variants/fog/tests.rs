@@ -91,3 +91,23 @@ fn hidden_enemy_pieces_do_not_leak() {
         }
     }
 }
+
+#[test]
+fn no_draw_is_claimed_so_a_claim_cannot_tell_what_an_unseen_piece_did() {
+    // Black cannot see whether White pushed the a-pawn (which resets the fifty-move count) or
+    // moved the king: both games must answer Black alike.
+    let start = "4k3/8/8/8/8/8/P7/4K3 w - - 99 60";
+    let answers = ["a2a3", "e1d1"].map(|m| {
+        let mut game = VariantGame::new(pos::<Fog>(start));
+        game.play(game.parse(m).expect("legal")).expect("played");
+        (game.claimable(), game.claim(crate::variants::Claim::MoveRule).is_err(), game.outcome())
+    });
+    assert_eq!(answers[0], answers[1]);
+    assert!(answers[0].0.is_empty() && answers[0].1, "no claims in fog");
+}
+
+#[test]
+fn the_seventy_five_move_rule_draws_by_itself() {
+    let game = VariantGame::new(after::<Fog>("4k3/8/8/8/8/8/P7/4K3 w - - 149 80", &["e1d1"]));
+    assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::SeventyFiveMoves));
+}
