@@ -18,7 +18,7 @@ import { MODES, levelProblem } from './board/config.js';
 import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret } from './board/state.js';
 import { engineFor, chessModulePlays } from './variants-engine.js';
 import { Referee } from './board/referee.js';
-import { drawPosition, drawFooter } from './board/render.js';
+import { drawPosition, drawFooter, refreshPockets } from './board/render.js';
 import { BoardInput } from './board/events.js';
 import { botTurn, cancelBot, stopBot, answerDrawOffer } from './board/bot.js';
 import { announce, announceMove, announceHiddenMove, showNotice, hideNotice, noticeText } from './board/voice.js';
@@ -118,6 +118,15 @@ export class ChessBoard {
   async setVariant(variant, { fen = null, setup = null } = {}) {
     const engine = await engineFor(variant);
     this.load(gameOf(engine.wasm.Game, { variant, fen, setup }), { engine });
+  }
+
+  /** Draws the chess family's written pieces (Xiangqi, Janggi, Shogi) as 'western' Staunton shapes, or in their own characters (null). */
+  setPieceStyle(style) {
+    const s = this.#s;
+    s.options = { ...s.options, pieceStyle: style };
+    usePieces(s, s.referee);
+    s.view.update({});
+    refreshPockets(s);
   }
 
   /** Starts a new game from a named setup or Handicap ('standard', 'knight', 'chess960:518', …). */

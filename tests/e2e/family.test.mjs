@@ -92,3 +92,140 @@ family('makruk', 'makruk: its own pieces by name, moves by mouse and keyboard, t
   assert.ok(!(await visible(page, 'count')), 'no count once the game is over');
   await screenshot(page, 'family-makruk');
 });
+
+family('xiangqi', 'xiangqi: points on lines, moves by mouse and keyboard in the game\'s names, the bot answers, checkmate with two chariots', async (page) => {
+  await startGame(page, 'xiangqi', { opponent: 'bot' });
+  const board = await shown(page);
+  assert.deepEqual([board.files, board.ranks, board.style], [9, 10, 'points']);
+  await clickMove(page, 'h3', 'e3');
+  assert.match(await announced(page), /Cannon from h3 to e3/);
+  await botAnswered(page, 2);
+  await keyMove(page, 'b1', 'c3');
+  assert.match(await announced(page), /Horse from b1 to c3/);
+  await botAnswered(page, 4);
+  await screenshot(page, 'family-xiangqi');
+  await startGame(page, 'xiangqi', { position: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1' });
+  await dragMove(page, 'b1', 'b10');
+  assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'checkmate' });
+  // The Western look, on the element's option.
+  await page.evaluate(() => window.wasmChessPage.board.setPieceStyle('western'));
+  await settle(page);
+  await screenshot(page, 'family-xiangqi-western');
+});
+
+family('janggi', 'janggi: the arrangement chosen before the first move, a pass, the bot answers, checkmate', async (page) => {
+  await startGame(page, 'janggi', { opponent: 'bot' });
+  assert.ok(await visible(page, 'arrangement'), 'the arrangement list before the first move');
+  await page.locator('#board-wrap >> [part~="arrangement"] select').selectOption('hehe-eheh');
+  const first = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR';
+  await waitFor(page, (fen) => window.wasmChessPage.state().startFen.split(' ')[0] !== fen, first);
+  assert.ok(await visible(page, 'pass'), 'a pass is a legal move');
+  await page.click('#board-wrap >> [part~="pass"]');
+  assert.match(await announced(page), /Passes/);
+  await botAnswered(page, 2);
+  assert.ok(!(await visible(page, 'arrangement')), 'no arrangement once the game has begun');
+  await clickMove(page, 'a4', 'b4');
+  await botAnswered(page, 4);
+  await screenshot(page, 'family-janggi');
+  await startGame(page, 'janggi', { position: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1' });
+  await clickMove(page, 'b1', 'b10');
+  assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'checkmate' });
+});
+
+family('shogi', 'shogi: hands on each side, a drop by click, drag and keyboard, promote or not, the bot answers, mate by a gold drop', async (page) => {
+  await startGame(page, 'shogi', { opponent: 'bot' });
+  const board = await shown(page);
+  assert.deepEqual([board.files, board.ranks], [9, 9]);
+  assert.ok(await visible(page, 'pocket-bottom') && await visible(page, 'pocket-top'), 'both hands are shown');
+  await clickMove(page, 'g3', 'g4');
+  await botAnswered(page, 2);
+  await keyMove(page, 'c3', 'c4');
+  await botAnswered(page, 4);
+  // Promoting or not: the chooser offers the pawn and the tokin.
+  await startGame(page, 'shogi', { position: '4k4/9/9/2P6/9/9/9/9/4K4[Pp] w - - 0 1' });
+  await clickMove(page, 'c6', 'c7');
+  const chooser = (await state(page)).promotion;
+  assert.deepEqual(chooser.codes.sort(), ['w+P', 'wP']);
+  const at = await page.evaluate(() => window.wasmChessPage.chooserCenter('+'));
+  await page.mouse.click(at.x, at.y);
+  assert.equal((await shown(page)).squares.find((c) => c.square === 'c7').piece, 'w+P');
+  // A drop by click (Black's pawn from the top hand), then a drag from the bottom hand.
+  await pocketButton(page, 'top', 'p').click();
+  await clickSquare(page, 'a5');
+  assert.match(await announced(page), /Pawn dropped on a5/);
+  const from = await pocketButton(page, 'bottom', 'p').boundingBox();
+  const to = await page.evaluate(() => window.wasmChessPage.squareCenter('e5'));
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+  await page.mouse.up();
+  assert.match(await announced(page), /Pawn dropped on e5/);
+  // Mate by a drop from the keyboard: the gold, protected by the pawn, on e8.
+  await startGame(page, 'shogi', { position: '4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1' });
+  await pocketButton(page, 'bottom', 'g').focus();
+  await page.keyboard.press('Enter');
+  await keyTo(page, 'e8');
+  const s = await state(page);
+  assert.equal(s.moves.at(-1).startsWith('G'), true);
+  assert.equal(s.status.outcome?.winner, 'white');
+  await screenshot(page, 'family-shogi');
+});
+
+family('minishogi', 'minishogi: the 5×5 board, the bot answers, mate by a drop', async (page) => {
+  await startGame(page, 'minishogi', { opponent: 'bot' });
+  const board = await shown(page);
+  assert.deepEqual([board.files, board.ranks], [5, 5]);
+  await clickMove(page, 'a2', 'a3');
+  await botAnswered(page, 2);
+  await startGame(page, 'minishogi', { position: '4k/5/4P/5/K4[G] w - - 0 1' });
+  await pocketButton(page, 'bottom', 'g').click();
+  await clickSquare(page, 'e4');
+  assert.equal((await state(page)).status.outcome?.winner, 'white');
+  await screenshot(page, 'family-minishogi');
+});
+
+family('sittuyin', 'sittuyin: the placement phase by click and keyboard, then play; the bot places and answers', async (page) => {
+  await startGame(page, 'sittuyin', { opponent: 'bot' });
+  assert.equal((await shown(page)).phase, 'placement');
+  assert.match(await page.textContent('#board-wrap >> [part~="count"]'), /Placement/);
+  await pocketButton(page, 'bottom', 'r').click();
+  await clickSquare(page, 'a1');
+  assert.match(await announced(page), /Chariot dropped on a1/);
+  await botAnswered(page, 2);
+  await pocketButton(page, 'bottom', 'k').focus();
+  await page.keyboard.press('Enter');
+  await keyTo(page, 'e2');
+  await botAnswered(page, 4);
+  await screenshot(page, 'family-sittuyin');
+  // After the placement: a mate on the back rank.
+  await startGame(page, 'sittuyin', { position: 'k7/8/1K6/8/8/8/8/7R[] w - - 0 1' });
+  assert.equal((await shown(page)).phase, 'play');
+  await clickMove(page, 'h1', 'h8');
+  assert.equal((await state(page)).status.outcome?.reason, 'checkmate');
+});
+
+test('the element plays a game of the family (variant attribute), also from dist/', async () => {
+  const id = registry.has('xiangqi') ? 'xiangqi' : 'makruk';
+  for (const where of ['/', '/dist/embed.html']) {
+    await withPage(async (page) => {
+      const script = where === '/' ? './element.js' : './wasm-chess-board.js';
+      const info = await page.evaluate(async ({ id, script }) => {
+        await import(script);
+        const el = document.createElement('wasm-chess-board');
+        el.setAttribute('variant', id);
+        el.setAttribute('mode', 'play-bot');
+        document.body.append(el);
+        await customElements.whenDefined('wasm-chess-board');
+        const board = await el.ready;
+        const first = board.game.legalMoves()[0];
+        board.play(first.uci);
+        await new Promise((resolve) => el.addEventListener('move', (e) => e.detail.source === 'bot' && resolve(), { once: true }));
+        const b = board.view.state.board;
+        return { variant: board.variant, files: b.files, ranks: b.ranks, moves: board.moves.length };
+      }, { id, script });
+      assert.equal(info.variant, id, where);
+      assert.equal(info.moves, 2, `${where}: the bot answered`);
+      assert.ok(info.files * info.ranks >= 64);
+    }, { path: where, ready: () => true });
+  }
+});

@@ -28,7 +28,7 @@ export function drawPockets(s, board, { active, picked }) {
     pocket.dataset.owner = color;
     pocket.setAttribute('aria-label', `${capital(color)}’s pieces in hand`);
     const letters = Object.keys(hand.pieces);
-    const look = `${letters.join('')} ${s.view.family?.game ?? ''} ${s.orientation}`;
+    const look = `${letters.join('')} ${s.view.family?.game ?? ''} ${s.view.family?.western ?? ''} ${s.orientation}`;
     if (pocket.dataset.roles !== look) {
       pocket.replaceChildren(...letters.map((letter) => pocketButton(s, color, letter)));
       pocket.dataset.roles = look;
