@@ -18,6 +18,7 @@ pub mod duck;
 pub mod fairy;
 pub mod fog;
 pub mod friendly;
+pub mod janggi;
 pub mod makruk;
 pub mod ouk;
 pub mod perft;
@@ -29,6 +30,7 @@ mod testkit;
 #[cfg(test)]
 mod tests;
 pub mod standard;
+pub mod xiangqi;
 
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
@@ -55,6 +57,14 @@ pub enum EndReason {
     BareKing,
     /// Makruk, Ouk Chatrang, Sittuyin: the count passed its limit (a draw).
     Counting,
+    /// Xiangqi, Janggi: the repetition came from one side checking with every move (it loses).
+    PerpetualCheck,
+    /// Xiangqi: the repetition came from one side chasing an unprotected piece (it loses).
+    PerpetualChase,
+    /// Janggi: the generals faced each other and the side to move passed; the material count decides.
+    Bikjang,
+    /// Janggi: both sides passed in a row; the material count decides.
+    DoublePass,
     InsufficientMaterial,
     Threefold,
     Fivefold,
@@ -78,6 +88,10 @@ impl EndReason {
             EndReason::KingCaptured => "king-captured",
             EndReason::BareKing => "bare-king",
             EndReason::Counting => "counting",
+            EndReason::PerpetualCheck => "perpetual-check",
+            EndReason::PerpetualChase => "perpetual-chase",
+            EndReason::Bikjang => "bikjang",
+            EndReason::DoublePass => "double-pass",
             EndReason::InsufficientMaterial => "insufficient-material",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
@@ -215,6 +229,20 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
         !self.insufficient_material()
     }
 
+    /// What a claim gives in this game, given the game's positions from its start (the last is
+    /// the current one): a draw, unless the game scores it (xiangqi's perpetual check, janggi's
+    /// material count).
+    fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {
+        let _ = positions;
+        Outcome::draw(claim.reason())
+    }
+    /// Plies the n-move rule waits beyond `DRAW_RULES.claim_plies` after these positions
+    /// (xiangqi lengthens it when checks were frequent).
+    fn move_rule_extension(positions: &[Self]) -> u32 {
+        let _ = positions;
+        0
+    }
+
     /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
     /// quiescence search of the bot.
     fn is_capture(&self, m: Self::Move) -> bool;
@@ -275,7 +303,7 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
 pub type Constructor = fn(Option<&str>, Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
 
 /// The error for a text that is no legal move: a syntax error when it cannot be one at all.
-fn not_a_move(text: &str) -> VariantError {
+pub(crate) fn not_a_move(text: &str) -> VariantError {
     if text.is_empty() || text.len() > 16 || !text.chars().all(|c| c.is_ascii_alphanumeric() || "@,=+#-~*".contains(c)) {
         VariantError::MoveSyntax(text.to_string())
     } else {
@@ -337,6 +365,8 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "shatranj", name: "Shatranj", players: 2, family: "family", description: "The medieval Persian game: a bare king or a stalemated side loses.", oracle: Some("shatranj"), modes: &[], create: playable::<shatranj::Shatranj>, help: shatranj::HELP },
     VariantInfo { id: "makruk", name: "Makruk", players: 2, family: "family", description: "Thai chess: khon and met, pawns promote on the sixth, counting in the endgame.", oracle: Some("makruk"), modes: &[], create: playable::<makruk::Makruk>, help: makruk::HELP },
     VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk>, help: ouk::HELP },
+    VariantInfo { id: "xiangqi", name: "Xiangqi", players: 2, family: "family", description: "Chinese chess on the points: cannons jump, generals may not face each other.", oracle: Some("xiangqi"), modes: &[], create: playable::<xiangqi::Xiangqi>, help: xiangqi::HELP },
+    VariantInfo { id: "janggi", name: "Janggi", players: 2, family: "family", description: "Korean chess: palace diagonals, passing, and bikjang decided by the material count.", oracle: Some("janggi"), modes: janggi::MODES, create: janggi::create, help: janggi::HELP },
 ];
 
 /// The registry line of `id`.

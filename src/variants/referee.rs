@@ -25,6 +25,14 @@ impl Claim {
             Claim::MoveRule => "fifty-moves",
         }
     }
+
+    /// The end it names when it is claimed.
+    pub fn reason(self) -> EndReason {
+        match self {
+            Claim::Repetition => EndReason::Threefold,
+            Claim::MoveRule => EndReason::FiftyMoves,
+        }
+    }
 }
 
 /// A move in the contract's strings.
@@ -189,7 +197,7 @@ impl<P: GamePosition> VariantGame<P> {
         if rules.claim_repetition.is_some_and(|n| self.repetitions() >= n) {
             claims.push(Claim::Repetition);
         }
-        if rules.claim_plies.is_some_and(|n| self.position().halfmoves() >= n) {
+        if rules.claim_plies.is_some_and(|n| self.position().halfmoves() >= n + P::move_rule_extension(&self.positions)) {
             claims.push(Claim::MoveRule);
         }
         claims
@@ -202,11 +210,7 @@ impl<P: GamePosition> VariantGame<P> {
         if !self.claimable().contains(&claim) {
             return Err(VariantError::NotClaimable(format!("{} does not hold", claim.name())));
         }
-        let reason = match claim {
-            Claim::Repetition => EndReason::Threefold,
-            Claim::MoveRule => EndReason::FiftyMoves,
-        };
-        let outcome = Outcome::draw(reason);
+        let outcome = P::claim_outcome(claim, &self.positions);
         self.declared = Some(outcome);
         Ok(outcome)
     }

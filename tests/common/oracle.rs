@@ -33,6 +33,8 @@ fn reason_of(name: &str) -> Option<EndReason> {
         "king captured" => EndReason::KingCaptured,
         "bare king" => EndReason::BareKing,
         "counting" => EndReason::Counting,
+        "bikjang" => EndReason::Bikjang,
+        "double pass" => EndReason::DoublePass,
         "repetition" => EndReason::Threefold,
         "50-move rule" => EndReason::FiftyMoves,
         _ => return None,
@@ -49,7 +51,7 @@ fn automatic_of(name: &str) -> Option<EndReason> {
 
 fn claim_of(name: &str) -> Option<Claim> {
     match name {
-        "repetition" => Some(Claim::Repetition),
+        "repetition" | "repetition (perpetual check/chase)" => Some(Claim::Repetition),
         "50-move rule" | "70-move rule" => Some(Claim::MoveRule),
         _ => None,
     }

@@ -33,6 +33,8 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
     let occ = pos.occupied();
     let empty = t.all & !occ;
     let fc = &t.moves[t.index(piece.colour, piece.ty, from)];
+    // Janggi's cannon neither hops over nor takes a piece of its own type.
+    let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { pos.types[ty] } else { Cells::EMPTY };
     let mut quiet = fc.leap_move & empty;
     let mut takes = fc.leap_capture & enemy;
     let mut rides = fc.ride_move | fc.ride_capture;
@@ -52,12 +54,15 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
         let d = hops.trailing_zeros() as usize;
         hops &= hops - 1;
         let Some(screen) = t.first_in(d, from, occ) else { continue };
+        if same_kind.has(screen) {
+            continue;
+        }
         let beyond = t.ray_attacks(d, screen, occ);
         if fc.hop_move >> d & 1 != 0 {
             quiet |= beyond & empty;
         }
         if fc.hop_capture >> d & 1 != 0 {
-            takes |= beyond & enemy;
+            takes |= beyond & enemy & !same_kind;
         }
     }
     for w in &fc.walks {
@@ -71,6 +76,24 @@ pub fn targets(pos: &Pos, from: Cell) -> Cells {
                 }
                 if *mode != Mode::Move && enemy.has(*to) {
                     takes = takes.with(*to);
+                }
+            }
+            Walk::Hop { cells, mode } => {
+                let Some(screen) = cells.iter().position(|&c| occ.has(c)) else { continue };
+                if same_kind.has(cells[screen]) {
+                    continue;
+                }
+                for &to in &cells[screen + 1..] {
+                    if empty.has(to) {
+                        if *mode != Mode::Capture {
+                            quiet = quiet.with(to);
+                        }
+                        continue;
+                    }
+                    if *mode != Mode::Move && enemy.has(to) && !same_kind.has(to) {
+                        takes = takes.with(to);
+                    }
+                    break;
                 }
             }
             Walk::Steps { cells, mode } => {

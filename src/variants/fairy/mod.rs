@@ -37,7 +37,7 @@ pub use rules::Rules;
 pub use spec::{Atom, Mode, PieceSpec, Promotion, Reach, Royal, Spec, Verdict, Zone};
 pub use tables::Tables;
 
-use crate::variants::{DrawRules, GamePosition, Outcome, Player, VariantError};
+use crate::variants::{Claim, DrawRules, GamePosition, Outcome, Player, VariantError};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -137,6 +137,28 @@ impl<R: Rules> GamePosition for Fairy<R> {
 
     fn san(&self, m: FMove, legal: &[FMove]) -> String {
         R::san(&self.pos, m, legal)
+    }
+
+    /// SAN, then the game's own notation ([`Rules::parse_other`]).
+    fn parse_san(&self, text: &str) -> Result<FMove, VariantError> {
+        let bare = text.trim_end_matches(['+', '#']);
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if let Some(m) = legal.iter().copied().find(|&m| !bare.is_empty() && self.san(m, &legal).trim_end_matches(['+', '#']) == bare) {
+            return Ok(m);
+        }
+        match R::parse_other(&self.pos, text, &legal) {
+            Some(result) => result,
+            None => Err(crate::variants::not_a_move(text)),
+        }
+    }
+
+    fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {
+        R::claim_outcome(claim, positions)
+    }
+
+    fn move_rule_extension(positions: &[Self]) -> u32 {
+        R::move_rule_extension(positions)
     }
 
     fn pieces(&self) -> Vec<(String, char)> {

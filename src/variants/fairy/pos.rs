@@ -238,6 +238,18 @@ impl Pos {
                     return true;
                 }
             }
+            // Janggi's cannon neither hops over nor takes a piece of its own type (read on the
+            // board as it stands: such games test every move on the board after it).
+            let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { self.types[ty] } else { Cells::EMPTY };
+            if same_kind.has(target) {
+                continue;
+            }
+            for &(origin, between) in &t.rev_hop_walk[i] {
+                let screen = between & occ;
+                if theirs.has(origin) && screen.any() && !screen.more_than_one() && (screen & same_kind).is_empty() {
+                    return true;
+                }
+            }
             let mut rides = t.ride_dirs[k];
             while rides != 0 {
                 let d = rides.trailing_zeros() as usize;
@@ -254,6 +266,9 @@ impl Pos {
                 hops &= hops - 1;
                 let back = opposite(d);
                 let Some(screen) = t.first_in(back, target, occ) else { continue };
+                if same_kind.has(screen) {
+                    continue;
+                }
                 if let Some(origin) = t.first_in(back, screen, occ) {
                     if theirs.has(origin) && t.moves[k * t.cells + origin as usize].hop_capture >> d & 1 != 0 {
                         return true;
@@ -390,7 +405,7 @@ impl Pos {
                     continue;
                 }
                 let lower = ch.to_ascii_lowercase();
-                let ty = t.pieces.iter().position(|p| p.spec.letter == lower && p.spec.promoted == promoted).ok_or_else(|| bad(&format!("unknown piece '{}{ch}'", if promoted { "+" } else { "" })))?;
+                let ty = t.pieces.iter().position(|p| (p.spec.letter == lower || p.spec.alias == Some(lower)) && p.spec.promoted == promoted).ok_or_else(|| bad(&format!("unknown piece '{}{ch}'", if promoted { "+" } else { "" })))?;
                 promoted = false;
                 let c = s.cell(file, rank).ok_or_else(|| bad("a rank is too long"))?;
                 pos.put(c, Piece { ty: ty as u8, colour: u8::from(ch.is_ascii_lowercase()) });

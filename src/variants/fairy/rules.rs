@@ -4,7 +4,8 @@
 use super::pos::{Colour, FMove, Piece, Pos};
 use super::spec::{Royal, Spec, Verdict};
 use super::tables::Tables;
-use crate::variants::{DrawRules, EndReason, Outcome, VariantError};
+use super::Fairy;
+use crate::variants::{Claim, DrawRules, EndReason, Outcome, VariantError};
 
 /// One game of the family. Implement `ID`, `SPEC` and `tables()` (with [`fairy_tables!`]);
 /// override the hooks the game needs.
@@ -69,6 +70,26 @@ pub trait Rules: 'static + Sized {
     fn insufficient_material(pos: &Pos) -> bool {
         let _ = pos;
         false
+    }
+
+    /// What a claim gives, given the game's positions from its start (the last is the current
+    /// one): a draw by default; xiangqi's perpetual check, janggi's material count.
+    fn claim_outcome(claim: Claim, positions: &[Fairy<Self>]) -> Outcome {
+        let _ = positions;
+        Outcome::draw(claim.reason())
+    }
+
+    /// Plies the n-move rule waits beyond `DRAW_RULES.claim_plies` (xiangqi: frequent checks).
+    fn move_rule_extension(positions: &[Fairy<Self>]) -> u32 {
+        let _ = positions;
+        0
+    }
+
+    /// A move written in the game's own notation (WXF, Korean coordinates, `pass`), once UCI and
+    /// SAN did not read it: `None` when it is not one; an error saying why a move is refused.
+    fn parse_other(pos: &Pos, text: &str, legal: &[FMove]) -> Option<Result<FMove, VariantError>> {
+        let _ = (pos, text, legal);
+        None
     }
 
     /// SAN as pyffish writes it for this game (chess-like by default).

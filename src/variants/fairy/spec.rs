@@ -76,6 +76,10 @@ impl Atom {
     pub const fn ride(dx: i8, dy: i8) -> Atom {
         Atom { reach: Reach::Ride, ..Atom::leap(dx, dy) }
     }
+    /// A hop along a unit direction (with `within`: along a zone's line, janggi's palace diagonals).
+    pub const fn hop(dx: i8, dy: i8) -> Atom {
+        Atom { reach: Reach::Hop, ..Atom::leap(dx, dy) }
+    }
     pub const fn from(self, zone: Zone) -> Atom {
         Atom { from: zone, ..self }
     }
@@ -122,11 +126,21 @@ pub struct PieceSpec {
     pub drop: Zone,
     /// No second one of it on a file when dropped (shogi's nifu).
     pub drop_one_per_file: bool,
+    /// Another FEN letter read as this piece (xiangqi's `e` elephant, `h` horse).
+    pub alias: Option<char>,
+    /// A hopper that may neither hop over nor take a piece of its own type (janggi's cannon).
+    pub hops_only_other_kinds: bool,
 }
 
 impl PieceSpec {
     pub const fn new(letter: char, name: &'static str, betza: &'static str) -> PieceSpec {
-        PieceSpec { letter, promoted: false, name, betza, atoms: &[], royal: false, pawn: false, region: Zone::All, promotion: None, drop: Zone::All, drop_one_per_file: false }
+        PieceSpec { letter, promoted: false, name, betza, atoms: &[], royal: false, pawn: false, region: Zone::All, promotion: None, drop: Zone::All, drop_one_per_file: false, alias: None, hops_only_other_kinds: false }
+    }
+    pub const fn alias(self, letter: char) -> PieceSpec {
+        PieceSpec { alias: Some(letter), ..self }
+    }
+    pub const fn hops_only_other_kinds(self) -> PieceSpec {
+        PieceSpec { hops_only_other_kinds: true, ..self }
     }
     pub const fn royal(self) -> PieceSpec {
         PieceSpec { royal: true, ..self }

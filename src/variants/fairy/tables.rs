@@ -29,6 +29,9 @@ pub enum Walk {
     Lame { to: Cell, path: Cells, mode: Mode },
     /// The cells in order along the line (already cut to range and zone).
     Steps { cells: Vec<Cell>, mode: Mode },
+    /// A hop along the cells in order (cut to its zone): over the first piece, to the empty
+    /// cells beyond it or onto the next piece (janggi's cannon on the palace diagonals).
+    Hop { cells: Vec<Cell>, mode: Mode },
 }
 
 /// An attack that needs cells empty: its origin and those cells.
@@ -87,6 +90,9 @@ pub struct Tables {
     pub rev_leap: Vec<Cells>,
     /// (origin, cells that must be empty) of lame leaps and stepwise rides attacking the cell.
     pub rev_walk: Vec<Vec<WalkFrom>>,
+    /// (origin, cells between) of zone-bound hops attacking the cell: exactly one of those
+    /// cells must be occupied (the screen).
+    pub rev_hop_walk: Vec<Vec<WalkFrom>>,
     /// Every cell such a piece could attack the cell from, or that lies on the way (an empty
     /// board's lines, lame paths): the legality shortcut's watch list.
     pub reach: Vec<Cells>,
@@ -185,6 +191,7 @@ impl Tables {
             moves: Vec::new(),
             rev_leap: Vec::new(),
             rev_walk: Vec::new(),
+            rev_hop_walk: Vec::new(),
             ride_dirs: Vec::new(),
             hop_dirs: Vec::new(),
             reach: Vec::new(),
@@ -279,9 +286,19 @@ impl Tables {
                             fc.walks.push(Walk::Steps { cells, mode: a.mode });
                         }
                     }
+                    Reach::Hop if a.within != Zone::All => {
+                        let mut cells = Vec::new();
+                        let mut at = c;
+                        while let Some(next) = shape.offset(at, dx, dy).filter(|&next| within.has(next)) {
+                            cells.push(next);
+                            at = next;
+                        }
+                        if cells.len() >= 2 {
+                            fc.walks.push(Walk::Hop { cells, mode: a.mode });
+                        }
+                    }
                     Reach::Hop => {
                         let d = unit.unwrap_or_else(|| panic!("hoppers move along the eight lines"));
-                        assert!(a.within == Zone::All, "hoppers bound to a zone are not supported");
                         if a.mode != Mode::Capture {
                             fc.hop_move |= 1 << d;
                         }
@@ -295,6 +312,7 @@ impl Tables {
         // Backwards: who attacks a cell from where, and what lies on the way.
         let mut rev_leap = vec![Cells::EMPTY; n];
         let mut rev_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
+        let mut rev_hop_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
         let mut reach = vec![Cells::EMPTY; n];
         let mut hop_reach = vec![Cells::EMPTY; n];
         let (mut ride_dirs, mut hop_dirs) = (0u8, 0u8);
@@ -317,6 +335,17 @@ impl Tables {
                             let path = cells[..i].iter().fold(Cells::EMPTY, |s, &c| s.with(c));
                             rev_walk[to as usize].push((origin, path));
                             reach[to as usize] |= path | Cells::one(origin);
+                        }
+                    }
+                    Walk::Hop { cells, mode } => {
+                        has_hops = true;
+                        for (i, &to) in cells.iter().enumerate().skip(1) {
+                            let between = cells[..i].iter().fold(Cells::EMPTY, |s, &c| s.with(c));
+                            if *mode != Mode::Move {
+                                rev_hop_walk[to as usize].push((origin, between));
+                            }
+                            reach[to as usize] |= between | Cells::one(origin);
+                            hop_reach[to as usize] |= between | Cells::one(origin);
                         }
                     }
                     _ => {}
@@ -349,6 +378,7 @@ impl Tables {
         self.moves.extend(from_cells);
         self.rev_leap.extend(rev_leap);
         self.rev_walk.extend(rev_walk);
+        self.rev_hop_walk.extend(rev_hop_walk);
         self.reach.extend(reach);
         self.hop_reach.extend(hop_reach);
         self.ride_dirs.push(ride_dirs);

@@ -1,0 +1,155 @@
+//! How the bot judges Xiangqi (and, with its own values, Janggi): material, soldiers that crossed
+//! the river and close in on the palace, the mobility of every piece, and the general's guard
+//! (advisors and elephants left beside it, the general at home).
+
+use super::Xiangqi;
+use crate::bot::variant::Evaluate;
+use crate::variants::fairy::{gen, Colour, FMove, Fairy, Pos, Rules};
+
+/// What one game counts: piece values by FEN letter, and how much each term weighs.
+pub struct Weights {
+    pub value: fn(char) -> i32,
+    /// Soldiers: a bonus once across the river (xiangqi), per rank advanced, in the last third.
+    pub soldier_across: i32,
+    pub soldier_rank: i32,
+    /// Per pseudo-legal move.
+    pub mobility: i32,
+    /// Per advisor (guard) and elephant still at home.
+    pub guard: i32,
+    /// The general off its starting file or rank.
+    pub general_out: i32,
+}
+
+fn xiangqi_value(letter: char) -> i32 {
+    match letter {
+        'r' => 900,
+        'c' => 450,
+        'n' => 400,
+        'b' | 'a' => 200,
+        'p' => 100,
+        _ => 0,
+    }
+}
+
+pub const XIANGQI: Weights = Weights { value: xiangqi_value, soldier_across: 80, soldier_rank: 12, mobility: 4, guard: 25, general_out: 20 };
+
+/// `colour`'s pseudo-legal moves (its mobility), whoever is to move.
+fn mobility(pos: &Pos, colour: Colour) -> i32 {
+    let mut side = *pos;
+    side.turn = colour;
+    let mut moves = Vec::new();
+    gen::pseudo(&side, &mut moves);
+    moves.len() as i32
+}
+
+/// `colour`'s material and placement.
+fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
+    let s = pos.t.shape;
+    let mut score = 0;
+    for c in pos.colours[colour as usize] {
+        let Some(p) = pos.piece_at(c) else { continue };
+        let letter = pos.t.pieces[p.ty as usize].spec.letter;
+        score += (w.value)(letter);
+        // Ranks counted from its own side.
+        let rank = if colour == 0 { s.rank(c) } else { 9 - s.rank(c) } as i32;
+        let file = s.file(c) as i32;
+        match letter {
+            'p' if rank >= 5 => score += w.soldier_across + w.soldier_rank * (rank - 4).min(4) - if rank == 9 { w.soldier_rank * 3 } else { 0 },
+            'p' => score += w.soldier_rank * (rank - 3).max(0),
+            'a' | 'b' if rank <= 4 => score += w.guard,
+            'k' if file != 4 || rank > 1 => score -= w.general_out,
+            // Horses and cannons in the middle files reach more.
+            'n' | 'c' => score += 8 - 2 * (file - 4).abs(),
+            _ => {}
+        }
+    }
+    score + w.mobility * mobility(pos, colour)
+}
+
+/// The position's worth from the side to move's view.
+pub fn evaluate(pos: &Pos, w: &Weights) -> i32 {
+    let white = side(pos, 0, w) - side(pos, 1, w);
+    if pos.turn == 0 {
+        white
+    } else {
+        -white
+    }
+}
+
+/// Captures first, the most valuable victim by the least valuable attacker.
+pub fn order(pos: &Pos, m: FMove, w: &Weights) -> i32 {
+    let value = |c| pos.piece_at(c).map_or(0, |p| (w.value)(pos.t.pieces[p.ty as usize].spec.letter));
+    if m.from != m.to && pos.piece_at(m.to).is_some() {
+        10 * value(m.to) - value(m.from) / 10 + 10_000
+    } else {
+        0
+    }
+}
+
+/// The same position with the other side to move (the null move).
+pub fn passed<R: Rules>(game: &Fairy<R>) -> Fairy<R> {
+    let mut pos = game.pos;
+    pos.turn ^= 1;
+    pos.flags = 0;
+    Fairy::new(pos)
+}
+
+impl Evaluate for Xiangqi {
+    fn evaluate(&self) -> i32 {
+        evaluate(&self.pos, &XIANGQI)
+    }
+
+    fn is_noisy(&self, m: FMove) -> bool {
+        m.from != m.to && self.pos.piece_at(m.to).is_some()
+    }
+
+    fn order(&self, m: FMove) -> i32 {
+        order(&self.pos, m, &XIANGQI)
+    }
+
+    /// Zugzwang is rare outside bare endings: the null move is sound enough.
+    fn pass(&self) -> Option<Self> {
+        Some(passed(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bot::variant::VariantBot;
+    use crate::bot::{FrozenClock, Limits};
+    use crate::variants::{from_fen, EndReason};
+    use std::sync::atomic::AtomicBool;
+
+    /// The bot's move in `fen` of game `id`, played: the game afterwards.
+    fn bot_plays(id: &str, fen: &str, depth: u32) -> Box<dyn crate::variants::AnyGame> {
+        let mut game = from_fen(id, fen).expect("fen");
+        let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(depth), &FrozenClock, &AtomicBool::new(false)).expect("a move");
+        game.play(thought.best.as_deref().expect("a best move")).expect("legal");
+        game
+    }
+
+    #[test]
+    fn the_bot_wins_in_one_in_xiangqi() {
+        // Rb10 (the a9 chariot covers d9) or Rd1 (the red general covers e10) mate; a quiet
+        // move that leaves Black no move (Rb2, Rb8…) wins as well: stalemate loses.
+        let game = bot_plays("xiangqi", "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1", 3);
+        let outcome = game.status().outcome.expect("the game is over");
+        assert_eq!(outcome.winner, Some(0));
+        assert!(matches!(outcome.reason, EndReason::Checkmate | EndReason::Stalemate));
+    }
+
+    #[test]
+    fn the_bot_takes_a_free_chariot_in_janggi() {
+        // The chariot on e5 takes the undefended chariot on e8.
+        let game = bot_plays("janggi", "5k3/9/4r4/9/9/4R4/9/9/3K5/9 w - - 0 1", 3);
+        assert_eq!(game.history().expect("history"), ["e5e8"]);
+    }
+
+    #[test]
+    fn the_bot_plays_both_games_from_the_start() {
+        for id in ["xiangqi", "janggi"] {
+            let game = bot_plays(id, &crate::variants::create(id).expect("game").fen().expect("fen"), 3);
+            assert_eq!(game.history().expect("history").len(), 1, "{id}");
+        }
+    }
+}
