@@ -165,12 +165,13 @@ const INK = { xiangqi: ['#b3241b', '#1d1c1a'], janggi: ['#1f4f9a', '#b3241b'] };
 export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false, flipped = false }) {
   const look = pieceLook(game);
   const key = piece.code.slice(1);
-  const glyph = GLYPHS[game]?.[key]?.[piece.color === 'white' ? 0 : 1];
+  const written = GLYPHS[game]?.[key]?.[piece.color === 'white' ? 0 : 1];
+  // Without a font for the characters (they would show as empty boxes) the piece takes its shape.
+  const glyph = written && canWrite(written) ? written : null;
+  if (!glyph && look !== 'staunton') western = true;
   const shape = PIECE_SHAPES[piece.role] ? piece.role : WESTERN[piece.role];
-  if (look === 'staunton' || !glyph) {
-    if (look === 'disc') discBase(ctx, x, y, size, INK[game]?.[piece.color === 'white' ? 0 : 1] ?? '#1d1c1a');
-    const inset = look === 'disc' ? size * 0.14 : 0;
-    drawPiece(ctx, { color: piece.color, role: shape }, x + inset, y + inset, size - 2 * inset);
+  if (look === 'staunton') {
+    drawPiece(ctx, { color: piece.color, role: shape }, x, y, size);
     if (piece.promoted) promotedMark(ctx, x, y, size);
     return;
   }
@@ -178,8 +179,10 @@ export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false,
     const ink = INK[game][piece.color === 'white' ? 0 : 1];
     discBase(ctx, x, y, size, ink);
     if (western) {
+      // Shapes are shared (the chariot and the cannon are both rooks): the FEN letter tells them apart.
       const inset = size * 0.16;
       drawPiece(ctx, { color: piece.color, role: shape }, x + inset, y + inset, size - 2 * inset);
+      writeGlyph(ctx, key, x + size * 0.8, y + size * 0.8, size * 0.2, ink);
     } else {
       writeGlyph(ctx, glyph, x + size / 2, y + size / 2, size * 0.5, ink);
     }
@@ -209,6 +212,29 @@ export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false,
     writeGlyph(ctx, glyph, 0, 6 * s, size * 0.5, piece.promoted ? '#b3241b' : '#1d1c1a');
   }
   ctx.restore();
+}
+
+const writable = new Map();
+/**
+ * Whether this browser has a font for `text`: drawn, it must differ from a character no font has
+ * (the empty box both would show otherwise).
+ */
+function canWrite(text) {
+  let known = writable.get(text);
+  if (known === undefined) {
+    const pixels = (t) => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 32;
+      const g = c.getContext('2d');
+      g.font = '24px system-ui, sans-serif';
+      g.textBaseline = 'top';
+      g.fillText(t, 2, 2);
+      return g.getImageData(0, 0, 32, 32).data.join(',');
+    };
+    known = pixels(text) !== pixels('\u{10FFFD}');
+    writable.set(text, known);
+  }
+  return known;
 }
 
 /** A round piece's body: a light disc ringed in the side's ink. */

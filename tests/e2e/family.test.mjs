@@ -229,3 +229,19 @@ test('the element plays a game of the family (variant attribute), also from dist
     }, { path: where, ready: () => true });
   }
 });
+
+test('on a phone the 9×10 board and the shogi hands fit the screen', { skip: !registry.has('shogi') && !registry.has('xiangqi') && 'no family game with another board yet' }, () =>
+  withPage(async (page) => {
+    for (const id of ['xiangqi', 'shogi'].filter((g) => registry.has(g))) {
+      await startGame(page, id);
+      await settle(page);
+      const fit = await page.evaluate(() => {
+        const box = window.wasmChessPage.canvas().getBoundingClientRect();
+        return { right: box.right, bottom: box.bottom, width: innerWidth, height: innerHeight, scroll: document.documentElement.scrollWidth };
+      });
+      assert.ok(fit.right <= fit.width + 0.5 && fit.scroll <= fit.width, `${id}: the board fits the width (${JSON.stringify(fit)})`);
+      await clickMove(page, id === 'xiangqi' ? 'h3' : 'g3', id === 'xiangqi' ? 'e3' : 'g4');
+      assert.equal((await state(page)).moves.length, 1, `${id}: a tap-tap move`);
+      await screenshot(page, `family-${id}-phone`);
+    }
+  }, { viewport: { width: 390, height: 844 } }));
