@@ -108,15 +108,18 @@ export function botToMove(s) {
   return s.mode === 'play-bot' && s.you !== null && !isOver(s) && liveStep(s).status.turn !== s.you;
 }
 
-/** The legal moves from `from` to `to` (castling also onto its rook): one, several promotions, or none. */
+/**
+ * The legal moves from `from` to `to` (castling also onto its rook): one, several promotions, or
+ * none. A pass (Janggi) is no move of a piece: the Pass button plays it.
+ */
 export function movesBetween(s, from, to) {
-  return s.referee.legal.filter((m) => m.from === from && (m.to === to || m.castleRook === to));
+  return s.referee.legal.filter((m) => m.from === from && (m.to === to || m.castleRook === to) && !m.pass);
 }
 
 /** Where the piece on `from` may go: [{ square, capture }], one per square. */
 export function destinations(s, from) {
   const seen = new Map();
-  for (const m of s.referee.legal) if (m.from === from && !seen.has(m.to)) seen.set(m.to, { square: m.to, capture: m.capture });
+  for (const m of s.referee.legal) if (m.from === from && !m.pass && !seen.has(m.to)) seen.set(m.to, { square: m.to, capture: m.capture });
   return [...seen.values()];
 }
 
