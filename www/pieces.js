@@ -169,7 +169,9 @@ export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false,
   // Without a font for the characters (they would show as empty boxes) the piece takes its shape.
   const glyph = written && canWrite(written) ? written : null;
   if (!glyph && look !== 'staunton') western = true;
-  const shape = PIECE_SHAPES[piece.role] ? piece.role : WESTERN[piece.role];
+  // A promoted piece keeps its own shape with a red plus (shogi's "horse" is a promoted bishop).
+  const base = piece.promoted ? { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', s: 'bishop', l: 'rook' }[piece.letter] : null;
+  const shape = base ?? (PIECE_SHAPES[piece.role] ? piece.role : WESTERN[piece.role]);
   if (look === 'staunton') {
     drawPiece(ctx, { color: piece.color, role: shape }, x, y, size);
     if (piece.promoted) promotedMark(ctx, x, y, size);

@@ -6,7 +6,8 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { serve, launch, withOpenPage, state, clickMove, clickSquare, dragMove, settle, screenshot, root } from './harness.mjs';
+import { pathToFileURL } from 'node:url';
+import { serve, launch, withOpenPage, watch, assertNoProblems, state, clickMove, clickSquare, dragMove, settle, screenshot, root, dist } from './harness.mjs';
 
 if (!existsSync(`${root}/www/pkg-variants/wasm_chess_bg.wasm`)) throw new Error('www/pkg-variants is missing: build the variants module first (make web-variants)');
 const server = await serve();
@@ -245,3 +246,22 @@ test('on a phone the 9×10 board and the shogi hands fit the screen', { skip: !r
       await screenshot(page, `family-${id}-phone`);
     }
   }, { viewport: { width: 390, height: 844 } }));
+
+test('dist/wasm-chess.html from file:// plays a game of the family against the bot (the variants module embedded)', async () => {
+  const single = `${dist}/wasm-chess.html`;
+  assert.ok(existsSync(single), 'dist/wasm-chess.html is missing: run make dist');
+  const id = registry.has('xiangqi') ? 'xiangqi' : 'makruk';
+  const page = await browser.context.newPage();
+  const problems = await watch(page, null);
+  try {
+    await page.goto(pathToFileURL(single).href);
+    await page.waitForFunction(() => window.wasmChessPage?.ready === true);
+    await startGame(page, id, { opponent: 'bot' });
+    await clickMove(page, ...(id === 'xiangqi' ? ['h3', 'e3'] : ['e3', 'e4']));
+    await botAnswered(page, 2);
+    assert.equal((await shown(page)).style, id === 'xiangqi' ? 'points' : 'squares');
+    assertNoProblems(problems);
+  } finally {
+    await page.close();
+  }
+});
