@@ -129,7 +129,7 @@ export function drawPiece(ctx, piece, x, y, size) {
 const WESTERN = {
   soldier: 'pawn', tokin: 'pawn', horse: 'knight', elephant: 'bishop', alfil: 'bishop', khon: 'bishop', silver: 'bishop',
   'promoted silver': 'bishop', boat: 'rook', chariot: 'rook', dragon: 'rook', lance: 'rook', 'promoted lance': 'rook',
-  ferz: 'queen', met: 'queen', advisor: 'queen', guard: 'queen', gold: 'queen', cannon: 'rook', general: 'king',
+  ferz: 'queen', met: 'queen', advisor: 'queen', guard: 'queen', gold: 'queen', cannon: 'rook', general: 'queen',
   'promoted knight': 'knight',
 };
 
@@ -171,7 +171,8 @@ export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false,
   if (!glyph && look !== 'staunton') western = true;
   // A promoted piece keeps its own shape with a red plus (shogi's "horse" is a promoted bishop).
   const base = piece.promoted ? { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', s: 'bishop', l: 'rook' }[piece.letter] : null;
-  const shape = base ?? (PIECE_SHAPES[piece.role] ? piece.role : WESTERN[piece.role]);
+  // The royal piece is a king whatever its name (Xiangqi's general; Sittuyin's general is no king).
+  const shape = piece.royal ? 'king' : base ?? (PIECE_SHAPES[piece.role] ? piece.role : WESTERN[piece.role]);
   if (look === 'staunton') {
     drawPiece(ctx, { color: piece.color, role: shape }, x, y, size);
     if (piece.promoted) promotedMark(ctx, x, y, size);
