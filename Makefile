@@ -3,6 +3,7 @@
 #   make test        every test that runs in minutes (CI runs this)
 #   make test-full   make test + the heavy suites (full perft, whole differential file)
 #   make bench       perft and search benchmarks, side by side with the peers
+#   make bench-variant-strength   the variant bot's matches (about an hour)
 #   make dist        a copyable folder and a single-file page in dist/
 
 SHELL := bash
@@ -21,7 +22,7 @@ VARIANTS_NODE_PKG := target/pkg-node-variants
 # as fast (Atomic, Antichess most), for 23 KB more gzipped.
 VARIANTS_BUILD := RUSTFLAGS= CARGO_TARGET_DIR=target/wasm-variants
 
-.PHONY: bootstrap play serve web node-pkg web-variants node-pkg-variants rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench dist clean
+.PHONY: bootstrap play serve web node-pkg web-variants node-pkg-variants rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench bench-variant-strength dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -116,6 +117,13 @@ bench: bootstrap node-pkg node-pkg-variants rules-pkg
 	node examples/search-interleaved.mjs 5 native=target/release/examples/bench native-cpu=target/native-cpu/release/examples/bench
 	scripts/bench.sh
 	scripts/bench-variants.py
+
+# The variant bot's strength: 40 games a game against Fairy-Stockfish 1800 (Antichess, Atomic,
+# Crazyhouse, Duck), a take-what-you-see player (Fog of War) and our level 1 (Friendly Chess). About
+# an hour: not in `make bench`. GAMES=10 for a quick look.
+GAMES ?= 40
+bench-variant-strength:
+	GAMES=$(GAMES) scripts/variant-strength.sh
 
 clean:
 	cargo clean

@@ -3,6 +3,7 @@
 //!     cargo run --release --example variant_selfplay -- fog 40 200      # vs take-what-you-see
 //!     cargo run --release --example variant_selfplay -- friendly 40 200 # level 10 vs level 1
 //!
+//! `SHOW_MOVES=1` prints each game's moves (UCI) before its result.
 //! Arguments: game (`fog` | `friendly` | any id: then level 10 vs level 1), games, ms a move.
 //! Fog of War's opponent takes the most valuable piece it can take (a king first) and
 //! otherwise moves at random. Colours alternate; a game longer than 400 plies is a draw.
@@ -25,6 +26,7 @@ fn main() {
     let games: usize = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(40);
     let movetime: f64 = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(200.0);
     let stop = AtomicBool::new(false);
+    let show_moves = std::env::var_os("SHOW_MOVES").is_some();
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in 0..games {
         let bot_seat: u8 = (g % 2) as u8;
@@ -35,6 +37,7 @@ fn main() {
         weak.seed(2000 + g as u64);
         let mut rng = Rng(0x1234_5678 ^ ((g as u64 + 1) * 0x9E37_79B9));
         let mut plies = 0;
+        let mut played = Vec::new();
         while game.status().outcome.is_none() && plies < 400 {
             let mover = game.status().turn;
             let chosen = if mover == bot_seat {
@@ -46,6 +49,7 @@ fn main() {
             };
             let Some(m) = chosen else { break };
             game.play(&m).unwrap_or_else(|e| panic!("{m}: {e}"));
+            played.push(m);
             plies += 1;
         }
         let outcome = game.status().outcome;
@@ -68,6 +72,9 @@ fn main() {
             }
         };
         let seat = if bot_seat == 0 { "white" } else { "black" };
+        if show_moves {
+            println!("moves {}", played.join(" "));
+        }
         println!("[{}/{games}] bot {seat}: {result} ({why}, {plies} plies) | +{wins} ={draws} -{losses}", g + 1);
     }
     let score = (wins as f64 + draws as f64 / 2.0) / games as f64;

@@ -259,3 +259,51 @@ fn duck_searches_legal_moves_only_and_never_none_when_there_are_some() {
         });
     }
 }
+
+#[test]
+fn crazyhouse_quiescence_lists_exactly_the_legal_captures_and_flags_only_real_checks() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::crazyhouse::Crazyhouse;
+    for seed in 1..6 {
+        random_walk::<Crazyhouse>(seed, 120, |pos| {
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            if !pos.is_check() {
+                let mut noisy = Vec::new();
+                assert!(pos.noisy_moves(&mut noisy));
+                let mut captures: Vec<_> = legal.iter().copied().filter(|&m| pos.is_noisy(m)).collect();
+                noisy.sort_by_key(|m| m.uci());
+                captures.sort_by_key(|m| m.uci());
+                assert_eq!(noisy, captures, "{}", pos.fen());
+            }
+            for &m in legal.iter().filter(|&&m| !pos.is_noisy(m) && pos.quiet_check(m)) {
+                let mut after = pos.clone();
+                after.play(m);
+                assert!(after.is_check(), "{} after {}: flagged as a check, but is none", pos.fen(), m.uci());
+            }
+        });
+    }
+}
+
+#[test]
+fn crazyhouse_a_piece_in_the_enemy_hand_endangers_the_king_more_than_one_far_away() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::crazyhouse::Crazyhouse;
+    // The same material: Black's knight in hand can drop beside White's king; on a8 it cannot.
+    let in_hand = Crazyhouse::from_fen("4k3/pppppppp/8/8/8/8/PPP2PPP/4K3[n] w - - 0 1").unwrap();
+    let far = Crazyhouse::from_fen("n3k3/pppppppp/8/8/8/8/PPP2PPP/4K3[] w - - 0 1").unwrap();
+    assert!(in_hand.evaluate() < far.evaluate() - 50, "in hand {} vs far {}", in_hand.evaluate(), far.evaluate());
+}
+
+#[test]
+fn friendly_a_draw_costs_the_bot_its_advantage() {
+    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::friendly::Friendly;
+    // A queen up, a fivefold draw would throw the queen away: the bot would rather give back a
+    // rook than go round a cycle of recruitments.
+    let ahead = Friendly::from_fen("4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1").unwrap();
+    let even = Friendly::from_fen("3qk3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1").unwrap();
+    assert!(ahead.contempt() >= ahead.evaluate() + Friendly::CONTEMPT);
+    assert_eq!(even.contempt(), Friendly::CONTEMPT + even.evaluate().max(0));
+    assert!(ahead.contempt() > even.contempt() + 500);
+}

@@ -102,8 +102,8 @@ fn the_handshake_lists_every_variant_the_engine_plays() {
 fn an_unknown_variant_is_refused_in_an_info_string_and_the_old_one_stays() {
     let mut e = Engine::start();
     e.ask("setoption name UCI_Variant value atomic");
-    let lines = e.ask("setoption name UCI_Variant value shatranj");
-    assert!(lines.iter().any(|l| l.starts_with("info string unknown variant 'shatranj'") && l.contains("atomic")), "{lines:?}");
+    let lines = e.ask("setoption name UCI_Variant value bughouse");
+    assert!(lines.iter().any(|l| l.starts_with("info string unknown variant 'bughouse'") && l.contains("atomic")), "{lines:?}");
     // Still atomic: the exploding capture is found.
     e.ask("position fen 4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1");
     assert_eq!(e.bestmove("go depth 3"), "d1d7");
@@ -164,4 +164,17 @@ fn stop_ends_an_infinite_variant_search_with_a_move() {
     std::thread::sleep(Duration::from_millis(200));
     let best = e.bestmove("stop");
     assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
+}
+
+#[test]
+fn every_two_player_game_of_the_registry_is_offered_with_the_oracles_names_accepted() {
+    let mut e = Engine::start();
+    let lines = e.ask("uci");
+    let option = lines.iter().find(|l| l.starts_with("option name UCI_Variant")).expect("UCI_Variant offered");
+    for v in wasm_chess::variants::REGISTRY.iter().filter(|v| v.players == 2 && v.id != "chess960") {
+        assert!(option.contains(&format!("var {}", v.id)), "{} missing from {option}", v.id);
+    }
+    // Fairy-Stockfish's name of Ouk Chatrang selects it.
+    let lines = e.ask("setoption name UCI_Variant value cambodian");
+    assert!(!lines.iter().any(|l| l.contains("unknown variant")), "{lines:?}");
 }

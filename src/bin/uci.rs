@@ -25,7 +25,8 @@ mod native {
     use std::time::Instant;
     use wasm_chess::bot::score::mate_moves;
     use wasm_chess::bot::variant::uci::{option_line, VariantUci};
-    use wasm_chess::bot::{Clock, Engine, Limits, Report, MAX_LEVEL};
+    use wasm_chess::bot::limits::{parse_go, Go};
+    use wasm_chess::bot::{Clock, Engine, Report, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
     use wasm_chess::game::Game;
@@ -253,26 +254,8 @@ mod native {
                 perft(game.position(), depth, self.mode);
                 return;
             }
-            let mut limits = Limits::default();
-            let (mut infinite, mut ponder) = (false, false);
-            let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
-            for (i, &word) in args.iter().enumerate() {
-                match word {
-                    "searchmoves" => limits.search_moves = search_moves(game.position(), &args[i + 1..], self.mode),
-                    "mate" => limits.mate = number(i).map(|n| n as u32),
-                    "movetime" => limits.movetime_ms = number(i),
-                    "depth" => limits.depth = number(i).map(|d| d as u32),
-                    "nodes" => limits.nodes = number(i).map(|n| n as u64),
-                    "wtime" => limits.time_ms[0] = number(i),
-                    "btime" => limits.time_ms[1] = number(i),
-                    "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
-                    "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
-                    "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
-                    "infinite" => infinite = true,
-                    "ponder" => ponder = true,
-                    _ => {}
-                }
-            }
+            let Go { mut limits, search_moves: words, infinite, ponder } = parse_go(args);
+            limits.search_moves = search_moves(game.position(), &words, self.mode);
             let positions = game.positions().to_vec();
             let mut engine = self.engine.take().expect("no search is running");
             let (mode, lines) = (self.mode, self.multi_pv);
@@ -301,13 +284,11 @@ mod native {
         }
     }
 
-    /// The moves after `searchmoves`, up to the next keyword of `go`. A move that is not legal
-    /// here is reported and left out; with none left, every move is searched.
+    /// The moves of `searchmoves`. A move that is not legal here is reported and left out; with
+    /// none left, every move is searched.
     fn search_moves(pos: &Position, words: &[&str], mode: CastlingMode) -> Vec<Move> {
-        const GO_KEYWORDS: [&str; 12] =
-            ["searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite"];
         let mut moves = Vec::new();
-        for text in words.iter().take_while(|w| !GO_KEYWORDS.contains(w)) {
+        for text in words {
             match uci::parse(pos, text, mode) {
                 Ok(m) => moves.push(m),
                 Err(e) => say(&format!("info string searchmoves: {e}; left out")),

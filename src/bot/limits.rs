@@ -59,6 +59,46 @@ impl Limits {
     }
 }
 
+/// A UCI `go` command, read once for chess and every other game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Go<'a> {
+    /// Everything but `searchmoves`, whose moves only the game can read.
+    pub limits: Limits,
+    /// The words after `searchmoves`, up to the next keyword of `go`.
+    pub search_moves: Vec<&'a str>,
+    /// `infinite`: the answer waits for `stop`.
+    pub infinite: bool,
+    /// `ponder`: the answer waits for `ponderhit` or `stop`.
+    pub ponder: bool,
+}
+
+/// The words of `go` (after `go` itself). A keyword with a missing or unreadable number is
+/// left unset.
+pub fn parse_go<'a>(args: &[&'a str]) -> Go<'a> {
+    const KEYWORDS: [&str; 12] = ["searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo", "depth", "nodes", "mate", "movetime", "infinite"];
+    let mut go = Go::default();
+    let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
+    let limits = &mut go.limits;
+    for (i, &word) in args.iter().enumerate() {
+        match word {
+            "searchmoves" => go.search_moves = args[i + 1..].iter().copied().take_while(|w| !KEYWORDS.contains(w)).collect(),
+            "mate" => limits.mate = number(i).map(|n| n as u32),
+            "movetime" => limits.movetime_ms = number(i),
+            "depth" => limits.depth = number(i).map(|d| d as u32),
+            "nodes" => limits.nodes = number(i).map(|n| n as u64),
+            "wtime" => limits.time_ms[0] = number(i),
+            "btime" => limits.time_ms[1] = number(i),
+            "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
+            "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
+            "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
+            "infinite" => go.infinite = true,
+            "ponder" => go.ponder = true,
+            _ => {}
+        }
+    }
+    go
+}
+
 /// Milliseconds a search may use: it starts no new iteration after `soft_ms`, and stops
 /// mid-iteration at `hard_ms`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -74,6 +114,18 @@ impl TimeBudget {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_go_command_gives_its_limits_its_search_moves_and_whether_it_waits() {
+        let go = parse_go(&["wtime", "1000", "btime", "900", "winc", "10", "searchmoves", "e2e4", "d2d4", "depth", "7", "ponder"]);
+        assert_eq!(go.limits.time_ms, [Some(1000.0), Some(900.0)]);
+        assert_eq!(go.limits.inc_ms, [10.0, 0.0]);
+        assert_eq!(go.limits.depth, Some(7));
+        assert_eq!(go.search_moves, ["e2e4", "d2d4"]);
+        assert!(go.ponder && !go.infinite);
+        let go = parse_go(&["movetime", "x", "nodes", "5000", "mate", "3", "infinite"]);
+        assert_eq!((go.limits.movetime_ms, go.limits.nodes, go.limits.mate, go.infinite), (None, Some(5000), Some(3), true));
+    }
 
     #[test]
     fn movetime_keeps_a_safety_margin() {

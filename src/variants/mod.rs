@@ -20,11 +20,15 @@ pub mod fog;
 pub mod friendly;
 pub mod janggi;
 pub mod makruk;
+pub mod minishogi;
 pub mod ouk;
+pub mod multi;
 pub mod perft;
 pub mod pgn;
 mod referee;
 pub mod shatranj;
+pub mod shogi;
+pub mod sittuyin;
 #[cfg(test)]
 mod testkit;
 #[cfg(test)]
@@ -33,7 +37,7 @@ pub mod standard;
 pub mod xiangqi;
 
 pub use perft::perft;
-pub use referee::{AnyGame, Claim, MoveText, Status, VariantGame, View};
+pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
 pub use layout::{cell_name as layout_cell_name, Layout, PieceKind};
 mod layout;
 
@@ -57,7 +61,7 @@ pub enum EndReason {
     BareKing,
     /// Makruk, Ouk Chatrang, Sittuyin: the count passed its limit (a draw).
     Counting,
-    /// Xiangqi, Janggi: the repetition came from one side checking with every move (it loses).
+    /// Xiangqi, Janggi, Shogi: the repetition came from one side checking with every move (it loses).
     PerpetualCheck,
     /// Xiangqi: the repetition came from one side chasing an unprotected piece (it loses).
     PerpetualChase,
@@ -76,6 +80,12 @@ pub enum EndReason {
     Timeout,
     /// A player's time ran out, but the other side could not win by any series of moves.
     TimeoutVsInsufficientMaterial,
+    /// Shogi: the fourth occurrence of a position (a draw; Minishogi: sente loses).
+    Sennichite,
+    /// Shogi: the 27-point impasse declaration.
+    Impasse,
+    /// Games of more players: one seat or team is left (the ranking says who is where).
+    LastStanding,
 }
 
 impl EndReason {
@@ -93,6 +103,7 @@ impl EndReason {
             EndReason::Bikjang => "bikjang",
             EndReason::DoublePass => "double-pass",
             EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::LastStanding => "last-standing",
             EndReason::Threefold => "threefold",
             EndReason::Fivefold => "fivefold",
             EndReason::FiftyMoves => "fifty-moves",
@@ -101,6 +112,8 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Timeout => "timeout",
             EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+            EndReason::Sennichite => "sennichite",
+            EndReason::Impasse => "impasse",
         }
     }
 }
@@ -279,6 +292,13 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn promoted(&self) -> Vec<String> {
         Vec::new()
     }
+    /// The end a repetition brings in games where it is not a plain draw (shogi's sennichite,
+    /// perpetual check): `since_first` = the positions from the first occurrence of the current
+    /// one up to it, `occurrences` = how often it has occurred. `None`: [`DrawRules`] decide.
+    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
+        let _ = (since_first, occurrences);
+        None
+    }
     /// Pieces in hand per player, as role letters with counts, every droppable role listed
     /// (empty for games without drops).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
@@ -367,6 +387,13 @@ pub static REGISTRY: &[VariantInfo] = &[
     VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk>, help: ouk::HELP },
     VariantInfo { id: "xiangqi", name: "Xiangqi", players: 2, family: "family", description: "Chinese chess on the points: cannons jump, generals may not face each other.", oracle: Some("xiangqi"), modes: &[], create: playable::<xiangqi::Xiangqi>, help: xiangqi::HELP },
     VariantInfo { id: "janggi", name: "Janggi", players: 2, family: "family", description: "Korean chess: palace diagonals, passing, and bikjang decided by the material count.", oracle: Some("janggi"), modes: janggi::MODES, create: janggi::create, help: janggi::HELP },
+    VariantInfo { id: "shogi", name: "Shogi", players: 2, family: "family", description: "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", oracle: Some("shogi"), modes: &[], create: playable::<shogi::Shogi>, help: shogi::HELP },
+    VariantInfo { id: "minishogi", name: "Minishogi", players: 2, family: "family", description: "Shogi on a 5×5 board.", oracle: Some("minishogi"), modes: &[], create: playable::<minishogi::Minishogi>, help: minishogi::HELP },
+    VariantInfo { id: "sittuyin", name: "Sittuyin", players: 2, family: "family", description: "Burmese chess: place your pieces behind your pawns, then play.", oracle: Some("sittuyin"), modes: &[], create: playable::<sittuyin::Sittuyin>, help: sittuyin::HELP },
+    VariantInfo { id: "chaturaji", name: "Chaturaji", players: 4, family: "multi", description: "Four armies, no check: capture kings and pieces for points.", oracle: None, modes: &[], create: multi::create_chaturaji, help: include_str!("multi/chaturaji/rules.md") },
+    VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons, help: include_str!("multi/four-seasons/rules.md") },
+    VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player, help: include_str!("multi/four-player/rules.md") },
+    VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player, help: include_str!("multi/eight-player/rules.md") },
 ];
 
 /// The registry line of `id`.

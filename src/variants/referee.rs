@@ -49,6 +49,17 @@ pub struct Status {
     pub check: bool,
     pub outcome: Option<Outcome>,
     pub claimable: Vec<Claim>,
+    /// Games of more players, once over: every seat's place, the scores, the reason.
+    pub ranking: Option<Ranking>,
+}
+
+/// How a game of more than two players ended (rules.md C10): places best first, each a group of
+/// seats sharing it; the final scores per seat; the reason in the rule sheet's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranking {
+    pub places: Vec<Vec<Player>>,
+    pub scores: Vec<i32>,
+    pub reason: &'static str,
 }
 
 /// What one player may see: the pieces on the squares they see, and which squares are hidden.
@@ -153,11 +164,17 @@ impl<P: GamePosition> VariantGame<P> {
 
     /// How often the current position has occurred, itself included.
     pub fn repetitions(&self) -> u32 {
+        self.occurrences().0
+    }
+
+    /// How often the current position has occurred, and the index of its first occurrence.
+    fn occurrences(&self) -> (u32, usize) {
         let now = self.positions.len() - 1;
         let hash = self.hashes[now];
         // Same side to move: every second position back.
         let earlier = (0..now).rev().skip(1).step_by(2);
-        1 + earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now])).count() as u32
+        let same = earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now]));
+        same.fold((1, now), |(n, _), i| (n + 1, i))
     }
 
     /// The end, declared or automatic.
@@ -177,8 +194,14 @@ impl<P: GamePosition> VariantGame<P> {
         if pos.insufficient_material() {
             return Some(Outcome::draw(EndReason::InsufficientMaterial));
         }
+        let (occurrences, first) = self.occurrences();
+        if occurrences > 1 {
+            if let Some(outcome) = P::repetition_outcome(&self.positions[first..], occurrences) {
+                return Some(outcome);
+            }
+        }
         let rules = P::DRAW_RULES;
-        if rules.auto_repetition.is_some_and(|n| self.repetitions() >= n) {
+        if rules.auto_repetition.is_some_and(|n| occurrences >= n) {
             return Some(Outcome::draw(EndReason::Fivefold));
         }
         if rules.auto_plies.is_some_and(|n| pos.halfmoves() >= n) {
@@ -257,7 +280,7 @@ impl<P: GamePosition> VariantGame<P> {
 
     pub fn status(&self) -> Status {
         let pos = self.position();
-        Status { turn: pos.turn(), check: pos.is_check(), outcome: self.outcome(), claimable: self.claimable() }
+        Status { turn: pos.turn(), check: pos.is_check(), outcome: self.outcome(), claimable: self.claimable(), ranking: None }
     }
 }
 
@@ -299,10 +322,14 @@ pub trait AnyGame {
     /// What the legal move `text` (UCI or SAN) would do beyond moving, wave by wave
     /// ([`GamePosition::effects`]); for a page to show it step by step.
     fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError>;
-    /// How a page draws the board ([`GamePosition::layout`]).
-    fn layout(&self) -> super::Layout;
+    /// How a page draws the board ([`GamePosition::layout`]); chess's 8×8 by default.
+    fn layout(&self) -> super::Layout {
+        super::Layout::chess()
+    }
     /// The cells holding promoted pieces ([`GamePosition::promoted`]); empty while the position is hidden.
-    fn promoted(&self) -> Vec<String>;
+    fn promoted(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// The leaves of the current position's legal-move tree `depth` plies deep ([`super::perft`]),
     /// for benchmarks and tests of a position whose FEN the caller gave (it counts hidden moves).
     fn perft(&self, depth: u32) -> u64;

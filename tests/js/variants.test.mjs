@@ -20,6 +20,11 @@ test('Game.variants() is the registry', () => {
   // Chess first, then the six (games registered later follow them).
   assert.deepEqual(list.map((v) => v.id).slice(0, 8), ['chess', 'chess960', ...VARIANTS]);
   assert.ok(list.some((v) => v.id === 'makruk' && v.family === 'family'));
+  // The games of more players (family 'multi') come after the two-player ones.
+  const multi = list.filter((v) => v.family === 'multi');
+  for (const id of ['chaturaji', 'four-seasons', 'four-player', 'eight-player']) assert.ok(multi.some((v) => v.id === id), id);
+  for (const v of multi) assert.ok(v.players >= 3, `${v.id} has ${v.players} players`);
+  assert.ok(list.findIndex((v) => v.family === 'multi') > list.findLastIndex((v) => v.players === 2));
   for (const v of list) {
     assert.ok(v.players >= 2, v.id);
     assert.ok(v.name && v.description, `${v.id} has a name and a description`);
@@ -29,6 +34,8 @@ test('Game.variants() is the registry', () => {
     assert.equal(v.players, 2);
     assert.equal('modes' in v, false, `${v.id} has no modes`);
   }
+  // Janggi's modes are its horse/elephant arrangements (Han's, then Cho's).
+  assert.equal(list.find((v) => v.id === 'janggi').modes.length, 16);
 });
 
 test('variantPerft: any game of the registry from its FEN, as Fairy-Stockfish counts', () => {

@@ -17,6 +17,7 @@
 
 pub mod eval8;
 pub mod fog;
+pub mod multi;
 pub mod search;
 pub mod uci;
 
@@ -37,11 +38,38 @@ pub trait Evaluate: GamePosition<Move: Send> {
     const QUIESCENCE_PLIES: Option<usize> = None;
     /// What a draw costs the bot (centipawns): it plays on rather than repeat.
     const CONTEMPT: Value = 40;
+    /// How far from the root a cycle closed on the searched line (one the game has not gone
+    /// round) still counts as a draw, the opponent free to go round it again; deeper, the
+    /// position is worth what it is worth (see Friendly Chess).
+    const LINE_CYCLE_PLIES: usize = usize::MAX;
+    /// Near the leaves (depth 1 to 3), how many moves per ply of depth are searched before
+    /// the remaining quiet ones are skipped, for games with many quiet moves (drops); `None`:
+    /// all are searched.
+    const LATE_QUIETS: Option<usize> = None;
+    /// What a draw costs the side to move here, at the root of a search: by default
+    /// [`Self::CONTEMPT`], whatever the position.
+    fn contempt(&self) -> Value {
+        Self::CONTEMPT
+    }
     /// The position's worth in centipawns from the side to move's view (the game's own ends
     /// are the search's business, not this).
     fn evaluate(&self) -> Value;
     /// Moves the quiescence search follows: captures (anything that changes the material).
     fn is_noisy(&self, m: Self::Move) -> bool;
+    /// Is this quiet move a check the search must not overlook (Crazyhouse's drop attacks
+    /// decide games just past the horizon)? Such moves are followed by the quiescence search at
+    /// its first ply and never searched shallower or skipped; other games answer `false`.
+    fn quiet_check(&self, m: Self::Move) -> bool {
+        let _ = m;
+        false
+    }
+    /// The noisy moves alone, for the quiescence search out of check, where the game can list
+    /// them faster than all its moves (the position is then taken not to be over: no
+    /// stalemate in a capture sequence); `false`: it cannot, and `out` is left alone.
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) -> bool {
+        let _ = out;
+        false
+    }
     /// Ordering within noisy moves, and among quiet ones: higher is searched first.
     fn order(&self, m: Self::Move) -> i32;
     /// The moves the search looks at: the legal moves, or a subset of them that is empty only

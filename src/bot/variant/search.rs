@@ -96,15 +96,15 @@ fn from_table(v: Value, ply: usize) -> Value {
     }
 }
 
-/// A draw `ply` plies from the root, from the side to move's view: worth
-/// [`Evaluate::CONTEMPT`] less than nothing to the side to move at the root.
-fn draw<P: Evaluate>(ply: usize) -> Value {
-    if ply % 2 == 0 {
-        DRAW - P::CONTEMPT
-    } else {
-        DRAW + P::CONTEMPT
-    }
+/// Where a repeated position occurred first.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Earlier {
+    /// In the game, the root included: the players are really going round a cycle.
+    Game,
+    /// Only on the searched line.
+    Line,
 }
+
 
 /// One search from one root.
 pub struct Search<'a, P: Evaluate> {
@@ -120,6 +120,13 @@ pub struct Search<'a, P: Evaluate> {
     qsearch_plies: Option<usize>,
     /// Hashes of the game before the root, then of the searched line.
     keys: Vec<u64>,
+    /// What a draw costs the side to move at the root ([`Evaluate::contempt`]).
+    contempt: Value,
+    /// Where the root's hash is (or will be) in `keys`.
+    root_index: usize,
+    /// The ply whose node was reached by a null move: it may not pass again (two passes in a
+    /// row would repeat the position).
+    null_ply: usize,
     killers: Vec<[Option<P::Move>; 2]>,
     /// One move list per ply, reused.
     lists: Vec<Vec<P::Move>>,
@@ -143,6 +150,9 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 (a, b) => a.or(b),
             },
             keys: history.to_vec(),
+            contempt: 0,
+            root_index: history.len(),
+            null_ply: usize::MAX,
             killers: vec![[None; 2]; MAX_PLY + 1],
             lists: vec![Vec::new(); MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
@@ -173,6 +183,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
     pub fn think(&mut self, root: &P, max_depth: u32, on_iteration: &mut dyn FnMut(&Found<P::Move>)) -> Found<P::Move> {
         let mut legal = Vec::new();
         root.search_moves(&mut legal);
+        self.contempt = root.contempt();
         let mut best = Found { depth: 0, score: 0, nodes: 0, pv: legal.first().copied().into_iter().collect() };
         if legal.is_empty() {
             return best;
@@ -199,6 +210,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
     /// blur and what Fog of War averages over its samples. Moves not searched in time are left out.
     pub fn score_moves(&mut self, root: &P, moves: &[P::Move], depth: i32) -> Vec<(P::Move, Value)> {
         let mut scored = Vec::with_capacity(moves.len());
+        self.contempt = root.contempt();
         self.keys.push(root.hash());
         for &m in moves {
             let mut child = root.clone();
@@ -225,23 +237,47 @@ impl<'a, P: Evaluate> Search<'a, P> {
         self.aborted
     }
 
-    /// Has the position (the last key) occurred before, in the game or on this line? (The hash
-    /// holds the side to move.)
-    fn repeated(&self, key: u64) -> bool {
-        self.keys.iter().rev().skip(1).take(256).any(|&k| k == key)
+    /// A draw `ply` plies from the root, from the side to move's view: worth the contempt less
+    /// than nothing to the side to move at the root.
+    fn draw(&self, ply: usize) -> Value {
+        if ply % 2 == 0 {
+            DRAW - self.contempt
+        } else {
+            DRAW + self.contempt
+        }
+    }
+
+    /// Has the position `key` occurred before, in the game or on the line up to this node (the
+    /// hash holds the side to move), and where first?
+    fn earlier(&self, key: u64) -> Option<Earlier> {
+        let window = self.keys.len().saturating_sub(256)..self.keys.len();
+        let first = self.keys[window.clone()].iter().position(|&k| k == key)? + window.start;
+        Some(if first <= self.root_index { Earlier::Game } else { Earlier::Line })
+    }
+
+    /// The score of a node whose position occurred before. A cycle the game has already gone
+    /// round is a draw (with the bot's contempt), and so is one closed on the searched line
+    /// within [`Evaluate::LINE_CYCLE_PLIES`] of the root; deeper, the cycle gained nothing: the
+    /// position is worth what it is worth.
+    fn repetition_score(&self, pos: &P, earlier: Earlier, ply: usize) -> Value {
+        if earlier == Earlier::Game || ply <= P::LINE_CYCLE_PLIES {
+            self.draw(ply)
+        } else {
+            pos.evaluate()
+        }
     }
 
     /// The game's own verdict on `pos` (from the side to move's view), given its moves.
-    fn verdict(pos: &P, moves: &[P::Move], ply: usize) -> Option<Value> {
+    fn verdict(&self, pos: &P, moves: &[P::Move], ply: usize) -> Option<Value> {
         if let Some(outcome) = pos.variant_outcome(moves) {
             return Some(match outcome.winner {
-                None => draw::<P>(ply),
+                None => self.draw(ply),
                 Some(w) if w == pos.turn() => mate_in(ply),
                 Some(_) => mated_in(ply),
             });
         }
         if pos.insufficient_material() || P::DRAW_RULES.claim_plies.is_some_and(|n| pos.halfmoves() >= n) {
-            return Some(draw::<P>(ply));
+            return Some(self.draw(ply));
         }
         None
     }
@@ -253,12 +289,26 @@ impl<'a, P: Evaluate> Search<'a, P> {
             return 0;
         }
         let key = pos.hash();
-        if ply > 0 && self.repeated_with(key) {
-            return draw::<P>(ply);
+        if ply > 0 {
+            if let Some(earlier) = self.earlier(key) {
+                return self.repetition_score(pos, earlier, ply);
+            }
+        }
+        let in_check = pos.is_check();
+        let depth = if in_check && ply < 40 { depth + 1 } else { depth };
+        let pv_node = beta - alpha > 1;
+        // A stored result settles the node before its moves are made (only a position that was
+        // not over was ever stored).
+        let hit = if depth > 0 { self.table.probe(key) } else { None };
+        if let Some(h) = hit {
+            let v = from_table(h.score, ply);
+            if !pv_node && h.depth >= depth && h.bound.settles(v, alpha, beta) {
+                return v;
+            }
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         pos.search_moves(&mut moves);
-        if let Some(v) = Self::verdict(pos, &moves, ply) {
+        if let Some(v) = self.verdict(pos, &moves, ply) {
             self.lists[ply] = moves;
             return v;
         }
@@ -266,22 +316,11 @@ impl<'a, P: Evaluate> Search<'a, P> {
             self.lists[ply] = moves;
             return pos.evaluate();
         }
-        let in_check = pos.is_check();
-        let depth = if in_check && ply < 40 { depth + 1 } else { depth };
         if depth <= 0 {
             self.lists[ply] = moves;
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
 
-        let pv_node = beta - alpha > 1;
-        let hit = self.table.probe(key);
-        if let Some(h) = hit {
-            let v = from_table(h.score, ply);
-            if !pv_node && h.depth >= depth && h.bound.settles(v, alpha, beta) {
-                self.lists[ply] = moves;
-                return v;
-            }
-        }
         // Far above beta near the leaves: a move will not bring it down (reverse futility).
         let eval = if !pv_node && !in_check && ply > 0 { Some(pos.evaluate()) } else { None };
         if let Some(e) = eval {
@@ -291,10 +330,12 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
         }
         // Null move: if passing still holds beta, a real move will (games where moving helps).
-        if depth >= 3 && beta.abs() < MATE_BOUND && eval.is_some_and(|e| e >= beta) {
+        if depth >= 3 && beta.abs() < MATE_BOUND && self.null_ply != ply && eval.is_some_and(|e| e >= beta) {
             if let Some(passed) = pos.pass() {
                 self.keys.push(key);
+                let outer = std::mem::replace(&mut self.null_ply, ply + 1);
                 let v = -self.negamax(&passed, depth - 3 - depth / 6, -beta, -beta + 1, ply + 1);
+                self.null_ply = outer;
                 self.keys.pop();
                 if self.aborted {
                     self.lists[ply] = moves;
@@ -313,15 +354,22 @@ impl<'a, P: Evaluate> Search<'a, P> {
         let mut best = -INFINITE;
         let mut best_move = None;
         for (i, &m) in moves.iter().enumerate() {
+            let noisy = pos.is_noisy(m);
+            let forcing = noisy || pos.quiet_check(m);
+            // Late quiet moves near the leaves are not searched at all where the game has many.
+            if let Some(per_ply) = P::LATE_QUIETS {
+                if !pv_node && !in_check && !forcing && depth <= 3 && i >= per_ply * depth as usize && best > -MATE_BOUND {
+                    continue;
+                }
+            }
             let mut child = pos.clone();
             child.play(m);
-            let noisy = pos.is_noisy(m);
             let mut v;
             if i == 0 {
                 v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
             } else {
                 // Late quiet moves are searched shallower first; a surprise is searched again.
-                let reduction = if depth >= 3 && i >= 3 && !noisy && !in_check {
+                let reduction = if depth >= 3 && i >= 3 && !forcing && !in_check {
                     (1 + (i >= 8) as i32 + (i >= 20 && depth >= 5) as i32).min(depth - 2)
                 } else {
                     0
@@ -374,14 +422,6 @@ impl<'a, P: Evaluate> Search<'a, P> {
         best
     }
 
-    /// Repetition of `key` against the game and the line, the current line included.
-    fn repeated_with(&mut self, key: u64) -> bool {
-        self.keys.push(key);
-        let r = self.repeated(key);
-        self.keys.pop();
-        r
-    }
-
     /// Only noisy moves until the position is quiet; the side to move may stand on the static
     /// evaluation unless every move it has is noisy (antichess's forced captures).
     fn quiescence(&mut self, pos: &P, mut alpha: Value, beta: Value, ply: usize, qply: usize) -> Value {
@@ -393,15 +433,18 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        if qply > 0 {
+        let in_check = pos.is_check();
+        // Out of check, a game that can list its noisy moves apart spares making the others.
+        let only_noisy = qply > 0 && !in_check && pos.noisy_moves(&mut moves);
+        if qply > 0 && !only_noisy {
             pos.search_moves(&mut moves);
-            if let Some(v) = Self::verdict(pos, &moves, ply) {
+            if let Some(v) = self.verdict(pos, &moves, ply) {
                 self.lists[ply] = moves;
                 return v;
             }
         }
         // In check every move is searched (there are few): standing pat could miss a mate.
-        let all_noisy = moves.iter().all(|&m| pos.is_noisy(m)) || (pos.is_check() && qply < 3);
+        let all_noisy = !only_noisy && (moves.iter().all(|&m| pos.is_noisy(m)) || (in_check && qply < 3));
         let stand = pos.evaluate();
         let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
         if limit_reached {
@@ -416,7 +459,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
             best = stand;
             alpha = alpha.max(stand);
-            moves.retain(|&m| pos.is_noisy(m));
+            moves.retain(|&m| pos.is_noisy(m) || (qply == 0 && pos.quiet_check(m)));
         }
         moves.sort_by_cached_key(|&m| -(pos.order(m) + if pos.is_noisy(m) { 1 << 24 } else { 0 }));
         for &m in moves.iter() {

@@ -9,7 +9,7 @@
 use super::{Thought, VariantBot};
 use crate::bot::clock::SystemClock;
 use crate::bot::levels::MAX_LEVEL;
-use crate::bot::limits::Limits;
+use crate::bot::limits::parse_go;
 use crate::bot::score::mate_moves;
 use crate::variants::{self, AnyGame, VariantError};
 use std::io::Write;
@@ -17,22 +17,29 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-/// The ids the engine plays: chess (the chess engine) and the games the variant bot knows.
-pub const VARIANTS: [&str; 7] = ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly"];
+/// The ids the engine plays: chess (the chess engine itself) and every other two-player game of
+/// the registry, whose bot is the variant bot. Chess960 is chess with `UCI_Chess960`, as UCI has it.
+pub fn variant_ids() -> impl Iterator<Item = &'static str> {
+    variants::REGISTRY.iter().filter(|v| v.players == 2 && v.id != "chess960").map(|v| v.id)
+}
 
-/// pyffish's (Fairy-Stockfish's) names of our games, where they differ from our ids.
-const ALIASES: [(&str, &str); 2] = [("fogofwar", "fog-of-war"), ("standard", "chess")];
-
-/// Our id for a name of a variant (ours or pyffish's), if the engine plays it.
+/// Our id for a name of a variant — ours, or the oracle's (pyffish's, Fairy-Stockfish's) as the
+/// registry records it (`fogofwar`, `cambodian`) — if the engine plays it.
 pub fn variant_id(name: &str) -> Option<&'static str> {
     let name = name.trim().to_ascii_lowercase();
-    let id = ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name.as_str(), |(_, id)| id);
-    VARIANTS.iter().copied().find(|&v| v == id && variants::info(v).is_ok())
+    if name == "standard" {
+        return Some("chess");
+    }
+    variants::REGISTRY
+        .iter()
+        .filter(|v| v.players == 2 && v.id != "chess960")
+        .find(|v| v.id == name || v.oracle == Some(name.as_str()))
+        .map(|v| v.id)
 }
 
 /// The `option` line the binary prints after `uci`.
 pub fn option_line() -> String {
-    let vars: Vec<String> = VARIANTS.iter().map(|v| format!("var {v}")).collect();
+    let vars: Vec<String> = variant_ids().map(|v| format!("var {v}")).collect();
     format!("option name UCI_Variant type combo default chess {}", vars.join(" "))
 }
 
@@ -141,7 +148,7 @@ impl VariantUci {
             }
             None => say(&format!(
                 "info string unknown variant '{value}'; this engine plays: {} (pyffish names too, e.g. fogofwar); still playing {}",
-                VARIANTS.join(", "),
+                variant_ids().collect::<Vec<_>>().join(", "),
                 self.selected.unwrap_or("chess")
             )),
         }
@@ -158,45 +165,29 @@ impl VariantUci {
             Some(&"fen") if moves_at > 1 => Some(args[1..moves_at].join(" ")),
             _ => return say("info string bad position: expected 'startpos' or 'fen <fen>'"),
         };
-        if let Err(e) = self.build(fen.as_deref(), &[]) {
-            return say(&format!("info string bad position: {e}"));
-        }
-        // Moves up to the first bad one (said why), as the chess side does.
+        let mut game = match self.build(fen.as_deref(), &[]) {
+            Ok(game) => game,
+            Err(e) => return say(&format!("info string bad position: {e}")),
+        };
+        // Moves up to the first bad one (said why), as the chess side does; played once each (a
+        // refused move leaves the game as it was), so a long game is set up in linear time.
         let mut moves = Vec::new();
         for &m in args.iter().skip(moves_at + 1) {
-            moves.push(m.to_string());
-            if let Err(e) = self.build(fen.as_deref(), &moves) {
+            if let Err(e) = game.play(m) {
                 say(&format!("info string bad move: {e}"));
-                moves.pop();
                 break;
             }
+            moves.push(m.to_string());
         }
         self.fen = fen;
         self.moves = moves;
     }
 
     fn go(&mut self, args: &[&str]) {
-        let mut limits = Limits::default();
-        let mut infinite = false;
-        let number = |i: usize| args.get(i + 1).and_then(|v| v.parse::<f64>().ok());
-        for (i, &word) in args.iter().enumerate() {
-            match word {
-                "movetime" => limits.movetime_ms = number(i),
-                "depth" => limits.depth = number(i).map(|d| d as u32),
-                "nodes" => limits.nodes = number(i).map(|n| n as u64),
-                "wtime" => limits.time_ms[0] = number(i),
-                "btime" => limits.time_ms[1] = number(i),
-                "winc" => limits.inc_ms[0] = number(i).unwrap_or(0.0),
-                "binc" => limits.inc_ms[1] = number(i).unwrap_or(0.0),
-                "movestogo" => limits.moves_to_go = number(i).map(|n| n as u32),
-                "infinite" | "ponder" => infinite = true,
-                _ => {}
-            }
-        }
-        if let Err(e) = self.build(self.fen.as_deref(), &self.moves) {
-            say(&format!("info string cannot search: {e}"));
-            return say("bestmove 0000");
-        }
+        // `searchmoves` and `mate` are chess's only; pondering waits like `infinite`.
+        let go = parse_go(args);
+        let (limits, infinite) = (go.limits, go.infinite || go.ponder);
+        // The search thread sets the game up (and says so if it cannot).
         let (id, fen, moves) = (self.selected.unwrap_or("chess"), self.fen.clone(), self.moves.clone());
         let mut bot = self.bot.take().unwrap_or_else(|| unreachable!("no search is running"));
         self.stop = Arc::new(AtomicBool::new(false));

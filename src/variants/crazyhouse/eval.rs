@@ -1,56 +1,203 @@
-//! How the bot judges Crazyhouse: material on the board and in hand (a piece in hand can go
-//! anywhere, so it is worth a little more), placement as in chess, and king safety that grows
-//! with what the enemy holds in hand.
+//! How the bot judges Crazyhouse. Nothing leaves the game: a capture moves a piece into the
+//! captor's hand, so material swings count twice and the minor pieces and pawns, which drop
+//! anywhere, are worth nearly as much as the heavy ones. Games are won at the king: its danger
+//! grows with the enemy pieces aimed at its zone, the squares beside it only the king guards
+//! (where a supported drop lands), the checks the enemy can drop or play safely, and what the
+//! enemy holds in hand; it is counted in units and costs their square, as attacks combine.
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
-use crate::bot::variant::eval8::{attacks_on, capture_order, for_side_to_move, king_zone, material, passed, phase, placement, victim, Values};
+use crate::bot::variant::eval8::{capture_order, for_side_to_move, king_zone, material, passed, placement, victim, Values};
 use crate::bot::variant::Evaluate;
+use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
-use crate::variants::board8::{GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
+use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
 
-const VALUES: Values = [100, 300, 320, 460, 880, 0];
-const IN_HAND: Values = [130, 330, 340, 470, 900, 0];
+/// On the board, pawn..king: a rook or a queen is worth less than in chess, every piece
+/// coming back.
+const VALUES: Values = [100, 230, 240, 320, 560, 0];
+/// In hand: a piece that can go anywhere, one tempo away.
+const IN_HAND: Values = [110, 240, 245, 320, 560, 0];
+/// King-danger units per enemy piece aiming at the king's zone, by role (a queen alone is
+/// easily chased by drops: no more than a rook).
+const ATTACK_UNITS: Values = [0, 2, 2, 2, 2, 0];
+/// King-danger units per piece the enemy holds, by role.
+const HAND_UNITS: Values = [1, 2, 2, 2, 4, 0];
+/// King-danger units per role that can give a safe check, dropped or moved.
+const CHECK_UNITS: Values = [1, 4, 3, 4, 5, 0];
+/// Per square a piece attacks that its side does not occupy, by role (a queen reaches far
+/// from anywhere: it is not worth bringing out early).
+const MOBILITY: Values = [0, 4, 4, 2, 1, 0];
+/// The side to move drops or attacks first.
+const TEMPO: i32 = 25;
+
+/// Where each side's pieces reach.
+struct Reach {
+    /// King-danger units of the pieces aiming at each side's king zone.
+    aimed_at: [i32; 2],
+    /// By any piece of the side, the king included.
+    all: [Bitboard; 2],
+    /// By pieces other than the king.
+    guarded: [Bitboard; 2],
+    /// Squares reached by two pieces or more.
+    twice: [Bitboard; 2],
+    /// Of each role (pawn..queen), for the checks it can move to.
+    by_role: [[Bitboard; 5]; 2],
+    /// In centipawns.
+    mobility: [i32; 2],
+}
+
+impl Reach {
+    fn of(pos: &Pos8) -> Reach {
+        let occupied = pos.occupied();
+        let zones = [Color::White, Color::Black].map(|c| pos.king_of(c).map_or(Bitboard::EMPTY, king_zone));
+        let mut r = Reach { aimed_at: [0; 2], all: [Bitboard::EMPTY; 2], guarded: [Bitboard::EMPTY; 2], twice: [Bitboard::EMPTY; 2], by_role: [[Bitboard::EMPTY; 5]; 2], mobility: [0; 2] };
+        for (sq, piece) in pos.board.pieces() {
+            let c = piece.color.index();
+            let reach = match piece.role {
+                Role::Pawn => pawn_attacks(piece.color, sq),
+                role => attacks::piece_attacks(role, sq, occupied),
+            };
+            r.twice[c] |= r.all[c] & reach;
+            r.all[c] |= reach;
+            if piece.role != Role::King {
+                r.guarded[c] |= reach;
+                r.by_role[c][piece.role.index()] |= reach;
+            }
+            if !matches!(piece.role, Role::Pawn | Role::King) {
+                if (reach & zones[1 - c]).any() {
+                    r.aimed_at[1 - c] += ATTACK_UNITS[piece.role.index()];
+                }
+                r.mobility[c] += MOBILITY[piece.role.index()] * (reach & !pos.board.by_color(piece.color)).count() as i32;
+            }
+        }
+        r
+    }
+}
 
 fn hand(pos: &Pos8, color: Color) -> i32 {
     POCKET_ROLES.iter().map(|&r| pos.pocket(color, r) as i32 * IN_HAND[r.index()]).sum()
 }
 
-/// Attacks on the king's zone and holes in its pawn cover, weighed by the enemy's hand.
-fn king_danger(pos: &Pos8, color: Color) -> i32 {
+/// What the danger to `color`'s king costs it, in centipawns.
+fn king_danger(pos: &Pos8, reach: &Reach, color: Color) -> i32 {
     let Some(king) = pos.king_of(color) else { return 0 };
-    let their_hand: i32 = POCKET_ROLES.iter().map(|&r| pos.pocket(!color, r) as i32).sum();
+    let them = !color;
+    let (us_i, them_i) = (color.index(), them.index());
+    let occupied = pos.occupied();
+    let empty = !occupied;
     let zone = king_zone(king);
-    let attacks = attacks_on(pos, zone, !color);
-    // The three squares in front of the king, where its pawns shelter it.
+    // Enemy pieces aiming at the zone.
+    let mut units = reach.aimed_at[us_i];
+    // Squares of the zone they attack that only our king (or nothing) defends.
+    let weak = zone & reach.all[them_i] & !reach.guarded[us_i];
+    units += 2 * weak.count() as i32;
+    // Empty squares beside the king only it guards: where a drop lands, supported if they reach it.
+    let their_hand: i32 = POCKET_ROLES.iter().map(|&r| pos.pocket(them, r) as i32 * HAND_UNITS[r.index()]).sum();
+    let holes = zone & empty & !reach.guarded[us_i];
+    units += holes.count() as i32 * if their_hand > 0 { 2 } else { 1 };
+    units += (holes & reach.all[them_i]).count() as i32 * 2;
+    units += their_hand.min(12);
+
+    // Safe checks: on a square we do not guard (or they guard twice), dropped or moved.
+    let safe = empty & (!reach.all[us_i] | (reach.twice[them_i] & !reach.twice[us_i]));
+    let checks_from = [
+        pawn_attacks(color, king),
+        knight_attacks(king),
+        bishop_attacks(king, occupied),
+        rook_attacks(king, occupied),
+        bishop_attacks(king, occupied) | rook_attacks(king, occupied),
+    ];
+    for (i, &from) in checks_from.iter().enumerate() {
+        let role = Role::ALL[i];
+        let in_hand = pos.pocket(them, role) > 0;
+        let mut squares = from & safe & if in_hand { !Bitboard::EMPTY } else { reach.by_role[them_i][i] };
+        if role == Role::Pawn && in_hand {
+            squares = squares & !Bitboard::BACK_RANKS;
+        }
+        if squares.any() {
+            units += CHECK_UNITS[i] * if squares.more_than_one() { 2 } else { 1 };
+        }
+    }
+
+    // The pawns in front of the king, and our own pieces beside it, shelter it.
     let ahead = color.fold(1, -1);
     let cover = [-1, 0, 1].iter().filter_map(|&df| king.offset(df, ahead)).filter(|&sq| pos.board.piece_at(sq) == Some(Piece::new(color, Role::Pawn))).count() as i32;
-    let holes = 3 - cover.min(3);
-    let empty_near = (zone & !pos.occupied()).count() as i32;
-    (attacks * 20 + holes * 20 + empty_near * 4) * (3 + their_hand.min(9)) / 3
+    units += 2 * (3 - cover);
+    units -= (zone & pos.board.by_color(color) & !pos.board.by_role(Role::King)).count() as i32;
+
+    let units = units.max(0);
+    (units * units * 2).min(2_500)
 }
 
 impl Evaluate for Crazyhouse {
+    /// Some 50 drops for each piece in hand: near the leaves, the late quiet ones are skipped.
+    const LATE_QUIETS: Option<usize> = Some(8);
+
     fn evaluate(&self) -> i32 {
         let pos = &self.pos;
-        let ph = phase(pos).max(12); // pieces come back: the middlegame never quite ends
-        let side = |c: Color| material(pos, c, &VALUES) + hand(pos, c) + placement(pos, c, ph) - king_danger(pos, c);
-        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+        let reach = Reach::of(pos);
+        let side = |c: Color| {
+            material(pos, c, &VALUES) + hand(pos, c) + placement(pos, c, 24) / 2 + reach.mobility[c.index()] - king_danger(pos, &reach, c)
+        };
+        for_side_to_move(pos, side(Color::White) - side(Color::Black)) + TEMPO
     }
 
     fn is_noisy(&self, m: Move8) -> bool {
         victim(&self.pos, m).is_some()
     }
 
-    /// Captures by value; quiet moves nearer the enemy king first (drops above all: that is
-    /// where crazyhouse games are won), so that they are not the ones searched shallower.
+    /// Captures by value; among quiet moves checks first, then moves and drops nearer the enemy
+    /// king (drops above all: that is where crazyhouse games are won), so that they are not the
+    /// ones searched shallower.
     fn order(&self, m: Move8) -> i32 {
         let pos = &self.pos;
         if victim(pos, m).is_some() {
             return capture_order(pos, m, &VALUES);
         }
         let Some(king) = pos.king_of(!pos.turn) else { return 0 };
+        let check = if self.quiet_check(m) { 64 } else { 0 };
         let distance = (m.to.file().index() as i32 - king.file().index() as i32).abs().max((m.to.rank().index() as i32 - king.rank().index() as i32).abs());
-        (8 - distance) * if m.is_drop() { 3 } else { 1 }
+        check + (8 - distance) * if m.is_drop() { 3 } else { 1 }
+    }
+
+    /// A quiet move or drop whose piece attacks the enemy king from where it lands (discovered
+    /// checks aside): the drop attacks that decide games are searched past the horizon.
+    fn quiet_check(&self, m: Move8) -> bool {
+        let pos = &self.pos;
+        let Some(king) = pos.king_of(!pos.turn) else { return false };
+        let role = match m.kind {
+            Kind8::Drop(role) => role,
+            Kind8::Promotion(role) => role,
+            Kind8::Castle => return false,
+            _ => match pos.board.role_at(m.from) {
+                Some(role) => role,
+                None => return false,
+            },
+        };
+        let occupied = if m.is_drop() { pos.occupied() } else { pos.occupied().without(m.from) };
+        let reach = match role {
+            Role::Pawn => pawn_attacks_of(pos.turn, Bitboard::from_square(m.to)),
+            Role::King => return false,
+            role => attacks::piece_attacks(role, m.to, occupied),
+        };
+        reach.contains(king)
+    }
+
+    /// The legal captures: no drops (none takes), no quiet board move made to be tested.
+    fn noisy_moves(&self, out: &mut Vec<Move8>) -> bool {
+        let pos = &self.pos;
+        out.clear();
+        const BOARD_ONLY: GenOptions = GenOptions { drops: false, ..GEN };
+        // Castling takes nothing: its path need not be looked at.
+        pseudo_moves(pos, &BOARD_ONLY, |_, _, _| false, out);
+        out.retain(|&m| {
+            victim(pos, m).is_some() && {
+                let mut after = *pos;
+                CrazyhouseRules::play(&mut after, m);
+                !after.king_attacked(pos.turn)
+            }
+        });
+        true
     }
 
     /// Moving never hurts here: the null move is sound.

@@ -82,7 +82,8 @@ impl<R: Rules> GamePosition for Fairy<R> {
     }
 
     fn from_fen(fen: &str) -> Result<Self, VariantError> {
-        let pos = Pos::from_fen(R::tables(), fen)?;
+        let alias = R::fen_alias(fen)?;
+        let pos = Pos::from_fen(R::tables(), alias.as_deref().unwrap_or(fen))?;
         R::validate(&pos)?;
         Ok(Fairy::new(pos))
     }
@@ -135,22 +136,43 @@ impl<R: Rules> GamePosition for Fairy<R> {
         self.pos.uci(m)
     }
 
-    fn san(&self, m: FMove, legal: &[FMove]) -> String {
-        R::san(&self.pos, m, legal)
-    }
-
-    /// SAN, then the game's own notation ([`Rules::parse_other`]).
-    fn parse_san(&self, text: &str) -> Result<FMove, VariantError> {
-        let bare = text.trim_end_matches(['+', '#']);
+    /// UCI, or the game's other notation for moves ([`Rules::move_alias`]); a move that is not
+    /// legal is refused with the game's reason when it has one ([`Rules::illegal_reason`]).
+    fn parse_uci(&self, text: &str) -> Result<FMove, VariantError> {
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
-        if let Some(m) = legal.iter().copied().find(|&m| !bare.is_empty() && self.san(m, &legal).trim_end_matches(['+', '#']) == bare) {
-            return Ok(m);
+        let alias = R::move_alias(&self.pos, text);
+        let uci = alias.as_deref().unwrap_or(text);
+        legal.into_iter().find(|&m| self.pos.uci(m) == uci).ok_or_else(|| match R::illegal_reason(&self.pos, uci) {
+            Some(why) => VariantError::IllegalMove { text: text.to_string(), why },
+            None => crate::variants::not_a_move(text),
+        })
+    }
+
+    /// SAN as the game writes it (exactly, else without its last `+`/`#`: shogi's `+` promotes),
+    /// then the game's own notation ([`Rules::parse_other`]); when nothing matches, the error of
+    /// [`GamePosition::parse_uci`] (which may say why).
+    fn parse_san(&self, text: &str) -> Result<FMove, VariantError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let sans: Vec<String> = legal.iter().map(|&m| R::san(&self.pos, m, &legal)).collect();
+        let bare = |s: &str| s.trim_end_matches(['+', '#']).to_string();
+        let found = sans.iter().position(|s| s == text).or_else(|| sans.iter().position(|s| !text.is_empty() && bare(s) == bare(text)));
+        if let Some(i) = found {
+            return Ok(legal[i]);
         }
         match R::parse_other(&self.pos, text, &legal) {
             Some(result) => result,
-            None => Err(crate::variants::not_a_move(text)),
+            None => self.parse_uci(text),
         }
+    }
+
+    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
+        R::repetition_outcome(since_first, occurrences)
+    }
+
+    fn san(&self, m: FMove, legal: &[FMove]) -> String {
+        R::san(&self.pos, m, legal)
     }
 
     fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {

@@ -10,7 +10,7 @@ use crate::variants::{Claim, DrawRules, EndReason, Outcome, VariantError};
 /// One game of the family. Implement `ID`, `SPEC` and `tables()` (with [`fairy_tables!`]);
 /// override the hooks the game needs.
 ///
-/// [`fairy_tables!`]: crate::variants::fairy::fairy_tables
+/// [`fairy_tables!`]: crate::fairy_tables
 pub trait Rules: 'static + Sized {
     /// The registry id.
     const ID: &'static str;
@@ -95,6 +95,33 @@ pub trait Rules: 'static + Sized {
     /// SAN as pyffish writes it for this game (chess-like by default).
     fn san(pos: &Pos, m: FMove, legal: &[FMove]) -> String {
         super::san::san::<Self>(pos, m, legal)
+    }
+
+    /// The end a repetition brings when it is not the referee's plain draw (shogi's sennichite,
+    /// perpetual check): `since_first` = the positions from the first occurrence of the current
+    /// one up to it, `occurrences` = how often it has occurred. `None`: `DRAW_RULES` decide.
+    fn repetition_outcome(since_first: &[super::Fairy<Self>], occurrences: u32) -> Option<Outcome> {
+        let _ = (since_first, occurrences);
+        None
+    }
+
+    /// The game's other notation for positions (shogi's SFEN) as its FEN; `Ok(None)`: `text`
+    /// is not written in it.
+    fn fen_alias(text: &str) -> Result<Option<String>, VariantError> {
+        let _ = text;
+        Ok(None)
+    }
+
+    /// The game's other notation for moves (shogi's USI) as its UCI; `None`: not written so.
+    fn move_alias(pos: &Pos, text: &str) -> Option<String> {
+        let _ = (pos, text);
+        None
+    }
+
+    /// Why the move written `uci` is not legal, when the game can say (nifu, uchifuzume).
+    fn illegal_reason(pos: &Pos, uci: &str) -> Option<String> {
+        let _ = (pos, uci);
+        None
     }
 }
 

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""The variant bot's strength (issue 21 §4): our UCI engine at its top level against Fairy-Stockfish
+with UCI_LimitStrength at --elo, --movetime ms a move, colours alternated, pyffish as referee.
+
+    scripts/variant-strength.py crazyhouse --games 40            # one game against FSF 1800
+    scripts/variant-strength.py antichess atomic crazyhouse duck  # several, one after the other
+
+Every game's moves go to target/variant-strength/<variant>.jsonl (one JSON object a line: result,
+why it ended, our colour, the start FEN and the moves), so that lost games can be replayed. The
+referee loop is the shared tool's (`../shared/tools/variant_match.py`: pyffish's legal moves and
+game ends; an illegal move, a crash or no answer loses); this script only adds the record.
+Fog of War and Friendly Chess have no outside engine: `make bench-variant-strength` plays them on
+our own referee (`examples/variant_selfplay.rs`).
+"""
+import argparse
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SHARED = next(p for p in (os.path.join(ROOT, "..", "shared"), "/work/shared") if os.path.isdir(p))
+sys.path.insert(0, os.path.join(SHARED, "tools"))
+
+import pyffish as sf  # noqa: E402
+import variant_match as vm  # noqa: E402  (its play_game, result_for and elo_diff)
+from _uci import UCIEngine, EngineError  # noqa: E402
+
+
+def play_recorded(variant, white, black, movetime, max_plies):
+    """variant_match's game loop, keeping the moves."""
+    start = sf.start_fen(variant)
+    moves = []
+    for eng in (white, black):
+        eng.new_game()
+    for ply in range(max_plies):
+        legal = sf.legal_moves(variant, start, moves)
+        over, value = sf.is_immediate_game_end(variant, start, moves)
+        if over:
+            return vm.result_for(variant, start, moves, value), "end by rules", start, moves
+        if not legal:
+            return vm.result_for(variant, start, moves, sf.game_result(variant, start, moves)), "no legal move", start, moves
+        opt, ovalue = sf.is_optional_game_end(variant, start, moves)[:2]
+        if opt:
+            return vm.result_for(variant, start, moves, ovalue), "optional end", start, moves
+        eng = white if ply % 2 == 0 else black
+        pos = f"position fen {start}" + (" moves " + " ".join(moves) if moves else "")
+        try:
+            bm, _, _, _ = eng.go(pos, f"go movetime {movetime}", timeout=movetime / 1000 * 5 + 5)
+        except EngineError as e:
+            return ("0-1" if eng is white else "1-0"), f"{eng.name}: {e}", start, moves
+        if bm not in legal:
+            return ("0-1" if eng is white else "1-0"), f"{eng.name} played illegal {bm}", start, moves
+        moves.append(bm)
+    return "1/2-1/2", "max plies", start, moves
+
+
+def match(variant, a):
+    cand = UCIEngine(a.candidate, name="candidate").start()
+    cand.setoption("UCI_Variant", variant)
+    opp = UCIEngine(a.opponent, name="opponent").start()
+    opp.setoption("UCI_Variant", variant)
+    opp.setoption("UCI_LimitStrength", "true")
+    opp.setoption("UCI_Elo", a.elo)
+    for e in (cand, opp):
+        e.isready()
+    os.makedirs(a.out, exist_ok=True)
+    record = open(os.path.join(a.out, f"{variant}.jsonl"), "w")
+    w = d = l = 0
+    for g in range(a.games):
+        cand_white = g % 2 == 0
+        white, black = (cand, opp) if cand_white else (opp, cand)
+        res, why, start, moves = play_recorded(variant, white, black, a.movetime, a.max_plies)
+        p = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[res]
+        p = p if cand_white else 1 - p
+        w, d, l = w + (p == 1), d + (p == 0.5), l + (p == 0)
+        record.write(json.dumps({"game": g + 1, "ours": "white" if cand_white else "black", "result": res,
+                                 "points": p, "why": why, "start": start, "moves": moves}) + "\n")
+        record.flush()
+        print(f"[{g + 1}/{a.games}] ours {'white' if cand_white else 'black'}: {res} ({why}, {len(moves)} plies)"
+              f" | +{w} ={d} -{l}", flush=True)
+    for e in (cand, opp):
+        e.quit()
+    score = (w + d / 2) / a.games
+    load = os.getloadavg()[0]
+    print(f"variant-strength {variant}: +{w} ={d} -{l}, score {score:.1%}, Elo difference "
+          f"{vm.elo_diff(score):+.0f} against Fairy-Stockfish at UCI_Elo {a.elo}, {a.movetime} ms a move "
+          f"(load average at the end {load:.1f})", flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("variants", nargs="+", help="pyffish names: antichess atomic crazyhouse duck")
+    ap.add_argument("--candidate", default=os.path.join(ROOT, "target", "release", "uci"))
+    ap.add_argument("--opponent", default=os.path.join(SHARED, "bin", "fairy-stockfish"))
+    ap.add_argument("--elo", type=int, default=1800)
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--movetime", type=int, default=200)
+    ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--out", default=os.path.join(ROOT, "target", "variant-strength"))
+    a = ap.parse_args()
+    for v in a.variants:
+        match(v, a)
+
+
+if __name__ == "__main__":
+    main()

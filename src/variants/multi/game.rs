@@ -1,0 +1,221 @@
+//! The referee of an N-player game: the positions reached, the moves (as the sheets write them),
+//! undo, the fifth repetition (C9), and the outcome as a ranking; [`AnyGame`] for the page.
+
+use super::position::{End, Move, Pos};
+use super::rules::Rules;
+use super::text::{move_text, parse_move, read_position, write_position};
+use crate::variants::{AnyGame, Claim, EndReason, MoveText, Outcome, Player, Ranking, Status, VariantError, View};
+
+#[derive(Clone, Debug)]
+pub struct MultiGame {
+    id: &'static str,
+    positions: Vec<Pos>,
+    hashes: Vec<u64>,
+    moves: Vec<Move>,
+}
+
+pub const REPETITIONS: usize = 5;
+
+impl MultiGame {
+    /// A game of `rules` from its start or from a position text; `id` is the registry's id.
+    pub fn new(id: &'static str, rules: &'static Rules, text: Option<&str>) -> Result<MultiGame, VariantError> {
+        let start = read_position(rules, text.unwrap_or(rules.start))?;
+        Ok(MultiGame { id, hashes: vec![start.hash()], positions: vec![start], moves: Vec::new() })
+    }
+
+    pub fn position(&self) -> &Pos {
+        self.positions.last().unwrap()
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.position().rules
+    }
+
+    /// How often the current position has occurred (C9: board, turn, statuses, castling, e.p.).
+    pub fn repetitions(&self) -> usize {
+        let (pos, h) = (self.position(), *self.hashes.last().unwrap());
+        self.positions.iter().zip(&self.hashes).filter(|(p, &ph)| ph == h && p.same_position(pos)).count()
+    }
+
+    /// The end, if the game is over: the position's own end, or a fifth repetition.
+    pub fn end(&self) -> Option<End> {
+        let pos = self.position();
+        pos.end().or_else(|| (self.repetitions() >= REPETITIONS).then(|| pos.ranked("fivefold repetition", true)))
+    }
+
+    pub fn legal(&self) -> Vec<Move> {
+        let mut v = Vec::new();
+        if self.end().is_none() {
+            self.position().legal_moves(&mut v);
+        }
+        v
+    }
+
+    pub fn play_move(&mut self, m: Move) {
+        let mut next = self.position().clone();
+        next.play(m);
+        self.hashes.push(next.hash());
+        self.positions.push(next);
+        self.moves.push(m);
+    }
+
+    /// Plays the move written `text` (C2); an error changes nothing.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, VariantError> {
+        if self.end().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        let m = parse_move(self.position(), text)?;
+        self.play_move(m);
+        Ok(m)
+    }
+
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The record of `rules.md` ("Game record"): one tag per seat, rounds numbered.
+    pub fn record(&self, names: &[&str]) -> String {
+        let rules = self.rules();
+        let mut out = format!("[Variant \"{}\"]\n", rules.name);
+        for (s, seat) in rules.seats.iter().enumerate() {
+            out += &format!("[{} \"{}\"]\n", seat.0, names.get(s).copied().unwrap_or("?"));
+        }
+        let start = write_position(&self.positions[0]);
+        if start != rules.start {
+            out += &format!("[FEN \"{start}\"]\n");
+        }
+        if let Some(end) = self.end() {
+            let place = |g: &Vec<u8>| g.iter().map(|&s| rules.seats[s as usize].0).collect::<Vec<_>>().join(", ");
+            out += &format!("[Ranking \"{}\"]\n", end.places.iter().map(place).collect::<Vec<_>>().join("; "));
+            out += &format!("[Scores \"{}\"]\n", end.scores.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
+            out += &format!("[Termination \"{}\"]\n", end.reason);
+        }
+        let mut text = Vec::new();
+        for (pos, &m) in self.positions.iter().zip(&self.moves) {
+            if text.is_empty() || is_round_start(pos) {
+                text.push(format!("{}.", pos.fullmove));
+            }
+            text.push(move_text(pos, m));
+        }
+        if self.end().is_none() {
+            text.push("*".to_string());
+        }
+        out + "\n" + &text.join(" ")
+    }
+}
+
+/// Does a new round's number go before the move of `pos`? (its seat is the first live one)
+fn is_round_start(pos: &Pos) -> bool {
+    (0..pos.turn).all(|s| !pos.alive(s))
+}
+
+fn end_reason(reason: &str) -> EndReason {
+    match reason {
+        "checkmate" => EndReason::Checkmate,
+        "fifty rounds" => EndReason::FiftyMoves,
+        "fivefold repetition" => EndReason::Fivefold,
+        _ => EndReason::LastStanding,
+    }
+}
+
+impl AnyGame for MultiGame {
+    fn variant(&self) -> &'static str {
+        self.id
+    }
+
+    fn fen(&self) -> Result<String, VariantError> {
+        Ok(write_position(self.position()))
+    }
+
+    fn legal_moves(&self) -> Vec<MoveText> {
+        let pos = self.position();
+        self.legal().into_iter().map(|m| MoveText { uci: move_text(pos, m), san: move_text(pos, m) }).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<MoveText, VariantError> {
+        let pos = self.position().clone();
+        let m = self.play_text(text)?;
+        Ok(MoveText { uci: move_text(&pos, m), san: move_text(&pos, m) })
+    }
+
+    fn undo(&mut self) -> Result<(), VariantError> {
+        if self.moves.pop().is_none() {
+            return Err(VariantError::NothingToUndo);
+        }
+        self.positions.pop();
+        self.hashes.pop();
+        Ok(())
+    }
+
+    fn history(&self) -> Result<Vec<String>, VariantError> {
+        Ok(self.positions.iter().zip(&self.moves).map(|(p, &m)| move_text(p, m)).collect())
+    }
+
+    fn status(&self) -> Status {
+        let pos = self.position();
+        let end = self.end();
+        let outcome = end.as_ref().map(|e| Outcome { winner: (e.places[0].len() == 1).then(|| e.places[0][0]), reason: end_reason(e.reason) });
+        let ranking = end.map(|e| Ranking { places: e.places, scores: e.scores, reason: e.reason });
+        Status { turn: pos.turn, check: pos.in_check(pos.turn), outcome, claimable: Vec::new(), ranking }
+    }
+
+    fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError> {
+        Err(VariantError::NotClaimable(format!("{}: games of more players end by themselves (rules.md C9)", claim.name())))
+    }
+
+    fn resign(&mut self, _player: Player) -> Result<Outcome, VariantError> {
+        Err(VariantError::Unsupported("resigning is not part of these games' rules (the referee decides)".to_string()))
+    }
+
+    fn board(&self) -> Result<Vec<(String, char)>, VariantError> {
+        let pos = self.position();
+        let b = &pos.rules.board;
+        Ok((0..b.len())
+            .filter(|&c| pos.board[c] != 0)
+            .map(|c| (b.names[c].clone(), super::rules::KIND_LETTERS[super::position::kind_of(pos.board[c]) as usize]))
+            .collect())
+    }
+
+    fn view(&self, viewer: Player) -> Result<View, VariantError> {
+        if viewer as usize >= self.rules().n() {
+            return Err(VariantError::Unsupported(format!("there is no player {viewer}")));
+        }
+        Ok(View { viewer, pieces: self.board()?, hidden: Vec::new() })
+    }
+
+    fn start_fen(&self) -> String {
+        write_position(&self.positions[0])
+    }
+
+    fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
+        Vec::new()
+    }
+
+    fn agree_draw(&mut self) -> Result<Outcome, VariantError> {
+        Err(VariantError::Unsupported("games of more players have no agreed draw".to_string()))
+    }
+
+    fn flag(&mut self, _player: Player) -> Result<Outcome, VariantError> {
+        Err(VariantError::Unsupported("games of more players have no clock yet".to_string()))
+    }
+
+    /// Nothing beyond the move itself happens in these games.
+    fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError> {
+        parse_move(self.position(), text).map(|_| Vec::new())
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        self.position().perft(depth)
+    }
+
+    #[cfg(feature = "bot")]
+    fn think(
+        &self,
+        bot: &mut crate::bot::variant::VariantBot,
+        limits: &crate::bot::Limits,
+        clock: &dyn crate::bot::Clock,
+        stop: &std::sync::atomic::AtomicBool,
+    ) -> Result<crate::bot::variant::Thought, VariantError> {
+        crate::bot::variant::multi::think(self, bot.level().number, limits, clock, stop).ok_or(VariantError::GameOver)
+    }
+}

@@ -1,0 +1,47 @@
+//! Shogi's notation and hands on the typed position (the laws are in `tests/shogi_rules.rs`).
+
+use super::*;
+use crate::variants::testkit::{after, pos};
+use crate::variants::GamePosition;
+
+#[test]
+fn sfen_is_written_with_sente_to_move_as_b_and_hands_as_counts() {
+    assert_eq!(Shogi::start().sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    let p: Shogi = pos("4k4/9/9/9/9/9/9/9/4K4[PPSb] b - - 0 5");
+    assert_eq!(p.sfen(), "4k4/9/9/9/9/9/9/9/4K4 w S2Pb 10");
+}
+
+#[test]
+fn a_position_read_from_sfen_is_the_same_as_from_its_fen() {
+    let from_sfen: Shogi = pos("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    assert!(from_sfen.same_position(&Shogi::start()));
+}
+
+#[test]
+fn hands_list_every_droppable_piece_in_pyffishs_order() {
+    let p: Shogi = after("k8/9/9/9/4+p4/9/9/9/4RK3[] w - - 0 1", &["e1e5"]);
+    let sente = &p.hands()[0];
+    assert_eq!(sente.0, 0);
+    assert_eq!(sente.1, vec![('g', 0), ('n', 0), ('l', 0), ('p', 1), ('s', 0), ('r', 0), ('b', 0)]);
+}
+
+#[test]
+fn drops_and_promotions_reset_the_fens_clock_and_pawn_moves_do_not() {
+    let pawn: Shogi = after("k8/9/9/9/9/9/4P4/9/8K[S] w - - 7 9", &["e3e4"]);
+    assert_eq!(pawn.halfmoves(), 8);
+    let drop: Shogi = after("k8/9/9/9/9/9/4P4/9/8K[S] w - - 7 9", &["S@e5"]);
+    assert_eq!(drop.halfmoves(), 0);
+    let promotion: Shogi = after("k8/9/4S4/9/9/9/9/9/8K[] w - - 7 9", &["e7e8+"]);
+    assert_eq!(promotion.halfmoves(), 0);
+}
+
+#[cfg(feature = "bot")]
+#[test]
+fn the_bot_mates_with_a_gold_drop_never_with_a_pawn_drop() {
+    use crate::bot::variant::VariantBot;
+    use crate::bot::{FrozenClock, Limits};
+    use std::sync::atomic::AtomicBool;
+    let game = crate::variants::from_fen("shogi", "7nk/7l1/7G1/9/9/9/9/9/4K4[GP] w - - 0 1").unwrap();
+    let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(3), &FrozenClock, &AtomicBool::new(false)).unwrap();
+    assert_eq!(thought.best.as_deref(), Some("G@i8"));
+}

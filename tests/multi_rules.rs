@@ -1,0 +1,247 @@
+//! The rule cases of the games of more than two players (`tests/data/multi/*.json`, worked out by
+//! hand from `src/variants/multi/**/rules.md`): every case of every sheet, run on the Rust
+//! implementation. Three-player's cases wait for its board.
+
+use serde_json::Value;
+use std::collections::BTreeSet;
+use wasm_chess::variants::multi::position::{kind_of, seat_of};
+use wasm_chess::variants::multi::text::{move_text, write_position};
+use wasm_chess::variants::multi::{new_game, MultiGame};
+
+fn cases(file: &str) -> (String, Vec<Value>) {
+    let path = format!("{}/tests/data/multi/{file}.json", env!("CARGO_MANIFEST_DIR"));
+    let data: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    (data["game"].as_str().unwrap().to_string(), data["cases"].as_array().unwrap().clone())
+}
+
+fn strings(v: &Value) -> BTreeSet<String> {
+    v.as_array().unwrap().iter().map(|x| x.as_str().unwrap().to_string()).collect()
+}
+
+fn legal(game: &MultiGame) -> BTreeSet<String> {
+    game.legal().into_iter().map(|m| move_text(game.position(), m)).collect()
+}
+
+fn seat_names(game: &MultiGame, seats: &[u8]) -> Vec<String> {
+    seats.iter().map(|&s| game.rules().seats[s as usize].0.to_string()).collect()
+}
+
+/// Neighbours of a cell by kind, from the board's tables.
+fn geometry(game: &MultiGame, what: &str, cell: &str) -> BTreeSet<String> {
+    let b = &game.rules().board;
+    let c = b.cell(cell).unwrap_or_else(|| panic!("no cell {cell}")) as usize;
+    let cells: Vec<u16> = match what {
+        "orthogonal" => b.orth_rays[c].iter().map(|r| r[0]).collect(),
+        "diagonal" => b.diag_rays[c].iter().map(|r| r[0]).collect(),
+        "king" => b.orth_rays[c].iter().chain(&b.diag_rays[c]).map(|r| r[0]).collect(),
+        "knight" => b.knight[c].clone(),
+        _ => unreachable!(),
+    };
+    cells.iter().map(|&x| b.name(x).to_string()).collect()
+}
+
+/// C12: the position turned by one seat (a quarter turn; a half turn in eight-player `teams`)
+/// has exactly the turned legal moves.
+fn turn_symmetric(game: &MultiGame) -> bool {
+    let pos = game.position();
+    let quarters = if pos.rules.name == "eight-player:teams" { 2 } else { 1 };
+    let turned = pos.turned(quarters);
+    let mut a = Vec::new();
+    let mut b = Vec::new();
+    pos.legal_moves(&mut a);
+    turned.legal_moves(&mut b);
+    let mapped: BTreeSet<String> = a.iter().map(|&m| move_text(&turned, pos.turned_move(m, quarters))).collect();
+    let theirs: BTreeSet<String> = b.iter().map(|&m| move_text(&turned, m)).collect();
+    !a.is_empty() && mapped == theirs
+}
+
+fn run_case(file_game: &str, case: &Value) -> Result<(), String> {
+    let name = case["game"].as_str().unwrap_or(file_game);
+    let text = case["position"].as_str().unwrap();
+    let start = if text == "start" { None } else { Some(text) };
+    let expect = &case["expect"];
+    let made = new_game(name, start);
+    if expect.get("error").is_some() {
+        return match made {
+            Err(e) => {
+                assert!(!e.to_string().is_empty());
+                Ok(())
+            }
+            Ok(_) => Err("the text was accepted".into()),
+        };
+    }
+    let mut game = made.map_err(|e| format!("refused: {e}"))?;
+    for m in case["moves"].as_array().into_iter().flatten() {
+        let m = m.as_str().unwrap();
+        game.play_text(m).map_err(|e| format!("move {m}: {e} in {}", write_position(game.position())))?;
+    }
+    let pos = game.position().clone();
+    let moves = legal(&game);
+    let fail = |what: &str, got: String, want: String| -> Result<(), String> {
+        if got == want {
+            Ok(())
+        } else {
+            Err(format!("{what}: got {got}, want {want}"))
+        }
+    };
+    for (key, want) in expect.as_object().unwrap() {
+        match key.as_str() {
+            "legal" => fail("legal", format!("{moves:?}"), format!("{:?}", strings(want)))?,
+            "legal_count" => fail("legal_count", moves.len().to_string(), want.to_string())?,
+            "from" => {
+                for (cell, list) in want.as_object().unwrap() {
+                    let got: BTreeSet<String> = moves.iter().filter(|m| m.split('-').next() == Some(cell.as_str())).cloned().collect();
+                    fail(&format!("from {cell}"), format!("{got:?}"), format!("{:?}", strings(list)))?;
+                }
+            }
+            "includes" => {
+                for m in strings(want) {
+                    fail(&format!("includes {m}"), moves.contains(&m).to_string(), "true".into())?;
+                }
+            }
+            "illegal" => {
+                for m in strings(want) {
+                    fail(&format!("illegal {m}"), moves.contains(&m).to_string(), "false".into())?;
+                    let mut copy = game.clone();
+                    let before = write_position(copy.position());
+                    if copy.play_text(&m).is_ok() || write_position(copy.position()) != before {
+                        return Err(format!("{m} was played"));
+                    }
+                }
+            }
+            "position" => fail("position", write_position(&pos), want.as_str().unwrap().to_string())?,
+            "turn" => fail("turn", pos.rules.seats[pos.turn as usize].0.to_string(), want.as_str().unwrap().to_string())?,
+            "status" => {
+                let got: Vec<String> = (0..pos.n()).map(|s| if pos.status[s] == 0 { "a".to_string() } else { format!("g{}", pos.status[s]) }).collect();
+                fail("status", format!("{got:?}"), format!("{:?}", want.as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect::<Vec<_>>()))?
+            }
+            "scores" => fail("scores", format!("{:?}", &pos.scores[..pos.n()]), format!("{:?}", want.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect::<Vec<_>>()))?,
+            "check" => fail("check", format!("{:?}", seat_names(&game, &pos.checks())), format!("{:?}", want.as_array().unwrap().iter().map(|x| x.as_str().unwrap()).collect::<Vec<_>>()))?,
+            "outcome" => {
+                let got = game.end();
+                match (got, want.is_null()) {
+                    (None, true) => {}
+                    (Some(e), true) => return Err(format!("outcome: got {e:?}, want none")),
+                    (None, false) => return Err("outcome: none, want one".into()),
+                    (Some(e), false) => {
+                        let places: Vec<Vec<String>> = e.places.iter().map(|g| seat_names(&game, g)).collect();
+                        let want_places: Vec<Vec<String>> = want["ranking"].as_array().unwrap().iter().map(|g| g.as_array().unwrap().iter().map(|x| x.as_str().unwrap().to_string()).collect()).collect();
+                        // seats out of every place (the sheets list the ranked ones)
+                        let ranked: Vec<Vec<String>> = places.iter().map(|g| g.to_vec()).filter(|g| !g.is_empty()).collect();
+                        fail("ranking", format!("{ranked:?}"), format!("{want_places:?}"))?;
+                        if let Some(s) = want.get("scores") {
+                            fail("outcome scores", format!("{:?}", e.scores), format!("{:?}", s.as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect::<Vec<_>>()))?;
+                        }
+                        if let Some(r) = want.get("reason") {
+                            fail("reason", e.reason.to_string(), r.as_str().unwrap().to_string())?;
+                        }
+                    }
+                }
+            }
+            "cells" => fail("cells", pos.cells().to_string(), want.to_string())?,
+            "orthogonal" | "diagonal" | "king" | "knight" => {
+                for (cell, list) in want.as_object().unwrap() {
+                    fail(&format!("{key} {cell}"), format!("{:?}", geometry(&game, key, cell)), format!("{:?}", strings(list)))?;
+                }
+            }
+            "rays" => {
+                let b = &pos.rules.board;
+                for (cell, list) in want.as_object().unwrap() {
+                    let c = b.cell(cell).unwrap() as usize;
+                    let got: BTreeSet<String> = b.orth_rays[c].iter().chain(&b.diag_rays[c]).map(|r| r.iter().map(|&x| b.name(x)).collect::<Vec<_>>().join(" ")).collect();
+                    for ray in strings(list) {
+                        fail(&format!("ray from {cell}: {ray}"), got.contains(&ray).to_string(), "true".into())?;
+                    }
+                }
+            }
+            "turn_symmetric" => fail("turn_symmetric", turn_symmetric(&game).to_string(), "true".into())?,
+            other => return Err(format!("unknown expectation {other}")),
+        }
+    }
+    Ok(())
+}
+
+fn run_file(file: &str) {
+    let (game, cases) = cases(file);
+    let mut failures = Vec::new();
+    for case in &cases {
+        if let Err(why) = run_case(&game, case) {
+            failures.push(format!("{} {}: {}\n    {why}", case["rule"].as_str().unwrap(), case["what"].as_str().unwrap(), case["position"]));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} cases of {file} fail:\n{}", failures.len(), cases.len(), failures.join("\n"));
+}
+
+#[test]
+fn chaturaji_cases() {
+    run_file("chaturaji");
+}
+
+#[test]
+fn four_seasons_cases() {
+    run_file("four-seasons");
+}
+
+#[test]
+fn four_player_cases() {
+    run_file("four-player");
+}
+
+#[test]
+fn eight_player_cases() {
+    run_file("eight-player");
+}
+
+/// Pieces read back as written: every piece of the start is its seat's, kings included.
+#[test]
+fn starts_read_back() {
+    for name in ["chaturaji", "four-seasons", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"] {
+        let game = new_game(name, None).unwrap();
+        let pos = game.position();
+        assert_eq!(write_position(pos), pos.rules.start, "{name}");
+        let kings = (0..pos.cells()).filter(|&c| pos.board[c] != 0 && kind_of(pos.board[c]) == 0).map(|c| seat_of(pos.board[c])).collect::<BTreeSet<_>>();
+        assert_eq!(kings.len(), pos.n(), "{name}: one king per seat");
+    }
+}
+
+/// Legal moves from one cell, written as the sheets write them.
+fn from_cell(game: &MultiGame, cell: &str) -> BTreeSet<String> {
+    legal(game).into_iter().filter(|m| m.split('-').next() == Some(cell)).collect()
+}
+
+fn set(moves: &[&str]) -> BTreeSet<String> {
+    moves.iter().map(|m| m.to_string()).collect()
+}
+
+/// Two armies alone on the four-player board (Blue and Green out, without pieces) move as chess
+/// says: castling not across an attacked square, en passant by the next seat, pins, checks.
+#[test]
+fn two_armies_alone_on_the_cross_play_chess() {
+    // castling: the yellow rook on the i-file forbids king-side (i1), queen-side is free
+    let castling = "3,yK,4/8/5,yR,2/14/14/14/14/14/14/14/14/8/8/rR,3,rK,2,rR r a,g1,a,g2 0,0,0,0 KQ,-,-,- - 0 1";
+    let game = new_game("four-player:ffa", Some(castling)).unwrap();
+    assert_eq!(from_cell(&game, "h1"), set(&["h1-g1", "h1-g2", "h1-h2", "h1-f1"]));
+    let mut after = game.clone();
+    after.play_text("h1-f1").unwrap();
+    assert!(write_position(after.position()).ends_with("/2,rK,rR,3,rR y a,g1,a,g2 0,0,0,0 -,-,-,- - 1 1"), "{:?}", after.position());
+
+    // en passant: Red's double step d2-d4 is taken by Yellow's pawn e4, the next to move
+    let passant = "3,yK,4/8/8/14/14/14/14/14/14/14/4,yP,9/8/rP,7/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let mut game = new_game("four-player:ffa", Some(passant)).unwrap();
+    game.play_text("d2-d4").unwrap();
+    assert_eq!(from_cell(&game, "e4"), set(&["e4-e3", "e4-d3"]));
+    game.play_text("e4-d3").unwrap();
+    assert_eq!(write_position(game.position()), "3,yK,4/8/8/14/14/14/14/14/14/14/14/yP,7/8/4,rK,3 r a,g1,a,g2 0,0,1,0 -,-,-,- - 0 2");
+
+    // a pin: the knight h2 stands between its king and the rook h10
+    let pinned = "3,yK,4/8/8/14/7,yR,6/14/14/14/14/14/14/8/4,rN,3/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let game = new_game("four-player:ffa", Some(pinned)).unwrap();
+    assert!(from_cell(&game, "h2").is_empty());
+    assert_eq!(from_cell(&game, "h1"), set(&["h1-g1", "h1-g2", "h1-i1", "h1-i2"]));
+
+    // check: without the knight the king must leave the h-file
+    let check = "3,yK,4/8/8/14/7,yR,6/14/14/14/14/14/14/8/8/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let game = new_game("four-player:ffa", Some(check)).unwrap();
+    assert_eq!(game.position().checks(), vec![0]);
+    assert_eq!(legal(&game), set(&["h1-g1", "h1-g2", "h1-i1", "h1-i2"]));
+}
