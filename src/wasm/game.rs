@@ -466,7 +466,7 @@ impl GameHandle {
         let reason = match &self.game {
             Inner::Chess(game) => game.explain_move(square(from)?, square(to)?).map(|reason| reason.to_string()),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.explain_move(square(from)?, square(to)?),
+            Inner::Other(other) => other.explain_move(from, to)?,
         };
         Ok(reason.map_or(JsValue::NULL, |reason| JsValue::from_str(&reason)))
     }

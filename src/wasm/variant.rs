@@ -5,7 +5,7 @@
 
 use super::dto::{self, joined};
 use super::error;
-use crate::chess::{Color, Square};
+use crate::chess::Color;
 use crate::variants::{self, AnyGame, Claim, Layout, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "bot")]
@@ -274,11 +274,19 @@ impl Other {
         self.game.flag(color.index() as Player).map_err(js)
     }
 
-    /// `None` when a legal move goes from `from` to `to`, else why not.
-    pub fn explain_move(&self, from: Square, to: Square) -> Option<String> {
-        let prefix = format!("{from}{to}");
-        let found = self.game.legal_moves().iter().any(|m| m.uci.starts_with(&prefix));
-        (!found).then(|| format!("no legal move goes from {from} to {to}"))
+    /// `None` when a legal move goes from `from` to `to` (cells of this game's board), else why not.
+    pub fn explain_move(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
+        let seen = self.seen();
+        let cell = |name: &str| {
+            seen.index(name).ok_or_else(|| {
+                let last = variants::layout_cell_name(seen.layout.files - 1, seen.layout.ranks - 1);
+                error::js(format!("invalid square '{name}' (expected a1 … {last})"))
+            })
+        };
+        let (from_cell, to_cell) = (cell(from)?, cell(to)?);
+        let goes = |uci: &str| seen.prefix(uci).is_some_and(|(f, rest)| f == from_cell && seen.prefix(rest).is_some_and(|(t, _)| t == to_cell));
+        let found = self.game.legal_moves().iter().any(|m| goes(&m.uci));
+        Ok((!found).then(|| format!("no legal move goes from {from} to {to}")))
     }
 
     /// The game as PGN, with its `Variant` tag (refused in Fog of War until the end).
