@@ -106,7 +106,7 @@ family('xiangqi', 'xiangqi: points on lines, moves by mouse and keyboard in the 
   await botAnswered(page, 4);
   // A move no rule allows is explained, on the tenth rank too.
   await clickMove(page, 'a1', 'a10');
-  assert.equal((await state(page)).notice, 'no legal move goes from a1 to a10');
+  assert.equal((await state(page)).notice, 'No legal move goes from a1 to a10');
   await screenshot(page, 'family-xiangqi');
   await startGame(page, 'xiangqi', { position: '4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1' });
   await dragMove(page, 'b1', 'b10');
