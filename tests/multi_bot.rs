@@ -1,6 +1,6 @@
 //! The N-player bot: it takes what hangs, finds a team's winning mate, answers through the
 //! common `VariantBot` interface, and stays within its node budget on the 516-square board.
-#![cfg(feature = "bot")]
+#![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
 use serde_json::Value;
 use std::sync::atomic::AtomicBool;

@@ -2,6 +2,10 @@
 //! hand from `src/variants/multi/**/rules.md`): every case of every sheet, run on the Rust
 //! implementation. Three-player's cases wait for its board.
 
+// Native only: `wasm-pack test` builds every test target for wasm32, where `variants` exists
+// only with the `variants` feature.
+#![cfg(not(target_arch = "wasm32"))]
+
 use serde_json::Value;
 use std::collections::BTreeSet;
 use wasm_chess::variants::multi::position::{kind_of, seat_of};

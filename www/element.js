@@ -17,6 +17,7 @@
 import { loadEngine } from './engine.js';
 import { engineFor, loadVariantsEngine } from './variants-engine.js';
 import { ChessBoard, MODES, levelProblem } from './board.js';
+import { CellsBoard, isCellsGame } from './board/cells.js';
 
 export { loadEngine, loadVariantsEngine, ChessBoard };
 
@@ -26,7 +27,14 @@ export { loadEngine, loadVariantsEngine, ChessBoard };
  */
 export async function mountBoard(element, options = {}) {
   const engine = await engineFor(options.variant);
+  if (isCellsGame(engine.games, options.variant)) return new CellsBoard(element, engine, cellsOptions(options, null));
   return new ChessBoard(element, engine, options);
+}
+
+/** A game of more players (board/cells.js): "you against the bots" unless the mode says otherwise. */
+function cellsOptions(options, modeAttribute) {
+  const mode = modeAttribute ?? options.mode;
+  return { variant: options.variant, fen: options.fen, mode: MODES.includes(mode) ? mode : 'play-bot', level: options.level };
 }
 
 const coordinatesShown = (value) => value === null || !/^(false|off|no|none|0)$/i.test(value.trim());
@@ -107,6 +115,16 @@ export class WasmChessBoardElement extends HTMLElement {
       problems.push(levelError);
       options.level = 1;
     }
+    if (isCellsGame(engine.games, options.variant)) {
+      try {
+        return new CellsBoard(this, engine, cellsOptions(options, this.getAttribute('mode') ?? 'play-bot'));
+      } catch (error) {
+        problems.push(error.message ?? String(error));
+        const board = new CellsBoard(this, engine, cellsOptions({ ...options, fen: null }, this.getAttribute('mode') ?? 'play-bot'));
+        board.showNotice?.(problems.join('; '));
+        return board;
+      }
+    }
     let board;
     try {
       board = new ChessBoard(this, engine, options);
@@ -123,6 +141,16 @@ export class WasmChessBoardElement extends HTMLElement {
     return board;
   }
 
+  /** A game of more players, or a switch between one and the chess board: a new board. */
+  #remount() {
+    engineFor(this.getAttribute('variant')).then((engine) => {
+      if (!this.isConnected) return;
+      this.#board?.destroy();
+      this.#board = this.#mount(engine);
+      this.#resolveReady(this.#board);
+    }, (error) => this.#board?.showNotice?.(error.message ?? String(error)));
+  }
+
   disconnectedCallback() {
     // Moving the element around the page disconnects and reconnects it in one task: keep the board then.
     queueMicrotask(() => {
@@ -136,10 +164,17 @@ export class WasmChessBoardElement extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     const board = this.#board;
     if (!board || old === value) return;
+    if (board instanceof CellsBoard) {
+      this.#remount();
+      return;
+    }
     try {
       switch (name) {
         case 'variant':
-          board.setVariant(value || 'chess', { fen: this.getAttribute('fen') || null }).catch((error) => board.showNotice(error.message ?? String(error)));
+          engineFor(value).then((engine) => {
+            if (isCellsGame(engine.games, value)) return this.#remount();
+            return board.setVariant(value || 'chess', { fen: this.getAttribute('fen') || null });
+          }).catch((error) => board.showNotice(error.message ?? String(error)));
           break;
         case 'fen':
           if (value) board.setFen(value);

@@ -22,6 +22,7 @@ import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
 import { catalogOf } from './catalog.js';
 import { other } from './sides.js';
+import { CellsBoard, isCellsGame } from './board/cells.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -97,7 +98,38 @@ async function createGame(choice) {
   return { game: Game.fromSetup(setup), setup, engine };
 }
 
+/**
+ * A game of more players is played on its own board (board/cells.js), shown instead of the chess
+ * board and its panels; `true` when `choice` is one (then it has started).
+ */
+let cells = null;
+async function startCellsGame(choice) {
+  const variants = playsChess(choice) ? null : await loadVariantsEngine();
+  const variant = choice.mode ? `${choice.game}:${choice.mode}` : choice.game;
+  const play = document.querySelector('main.play');
+  if (!variants || !isCellsGame(variants.games, variant)) {
+    cells?.destroy();
+    cells = null;
+    delete play.dataset.multi;
+    return false;
+  }
+  const options = { variant, fen: choice.position.trim() || null, mode: choice.opponent === 'bot' ? 'play-bot' : 'two-players', level: choice.level };
+  let host = $('cells-wrap');
+  if (!host) {
+    host = Object.assign(document.createElement('div'), { id: 'cells-wrap', className: 'cells-wrap' });
+    $('board-wrap').after(host);
+  }
+  if (cells) cells.load(options);
+  else cells = new CellsBoard(host, variants, options);
+  if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
+  S.choice = choice;
+  play.dataset.multi = '';
+  $('rules').hidden = !cells.gameInfo?.help;
+  return true;
+}
+
 async function startGame(choice) {
+  if (await startCellsGame(choice)) return;
   const { game, setup, engine: gameEngine } = await createGame(choice);
   S.choice = choice;
   S.setup = setup;
@@ -382,7 +414,7 @@ for (const button of document.querySelectorAll('[data-copy]')) {
 
 // The rules of the game played: its help text from the module.
 $('rules').addEventListener('click', () => {
-  const info = board.gameInfo;
+  const info = cells ? cells.gameInfo : board.gameInfo;
   if (!info?.help) return;
   $('rules-title').textContent = `${info.name}: the rules`;
   fillHelp($('rules-text'), info.help, (block) => helpDiagram(info.id, block));
@@ -471,6 +503,10 @@ await startGame(loadChoice()).catch(() => startGame({ ...DEFAULT_CHOICE }));
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {
   board,
+  /** The board of a game of more players while one is played (board/cells.js), else null. */
+  get cells() {
+    return cells;
+  },
   canvas: () => board.ui.canvas,
   squareCenter(square) {
     const r = board.squareRect(square);

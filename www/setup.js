@@ -71,6 +71,8 @@ export function fillGames(container, games) {
         input.type = 'radio';
         input.name = 'game';
         input.value = game.id;
+        input.dataset.family = game.family;
+        if (game.modes?.length) input.dataset.modes = game.modes.join(' ');
         const name = document.createElement('span');
         name.className = 'name';
         name.textContent = game.name;
@@ -87,7 +89,7 @@ export function fillGames(container, games) {
 export const DEFAULT_CHOICE = {
   game: 'chess',
   opponent: 'bot', color: 'white', level: 1, start: 'standard', chess960: '', handicap: 'standard', giver: 'bot',
-  time: 'none', minutes: 5, increment: 3, position: '',
+  time: 'none', minutes: 5, increment: 3, position: '', mode: '',
 };
 
 /**
@@ -135,6 +137,7 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     const chess = playsChess(c);
     for (const row of form.querySelectorAll('.start-row, .time-row')) row.hidden = !chess;
     form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : 'Start from a FEN of this game (optional)';
+    syncModes(form);
     const vsBot = c.opponent === 'bot';
     const fromPosition = c.position.trim() !== '';
     const chess960 = c.start === 'chess960' && !fromPosition;
@@ -146,7 +149,7 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     for (const r of form.querySelectorAll('[name=giver]')) r.disabled = !odds || fromPosition;
     for (const r of form.querySelectorAll('[name=color]')) r.disabled = odds && !fromPosition;
     form.querySelector('.level-row').hidden = !vsBot;
-    form.querySelector('.color-row').hidden = !vsBot;
+    form.querySelector('.color-row').hidden = !vsBot || chosenRadio(form)?.dataset.family === 'multi';
     form.querySelector('.giver').hidden = !vsBot || !odds || fromPosition;
     form.querySelector('.custom-time').hidden = c.time !== 'custom' || !chess;
     const hint = form.querySelector('.sides-hint');
@@ -155,6 +158,21 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
   form.addEventListener('input', sync);
   form.addEventListener('change', sync);
   return sync;
+}
+
+const chosenRadio = (form) => form.querySelector('input[name=game]:checked');
+
+/** The mode chooser follows the chosen game: shown, with that game's modes, when it has some. */
+function syncModes(form) {
+  const modes = chosenRadio(form)?.dataset.modes?.split(' ') ?? [];
+  const select = form.elements.mode;
+  if (!select) return;
+  if ([...select.options].map((o) => o.value).join(' ') !== modes.join(' ')) {
+    const keep = select.value;
+    select.replaceChildren(...modes.map((m) => new Option(m, m)));
+    if (modes.includes(keep)) select.value = keep;
+  }
+  form.querySelector('.mode-row').hidden = modes.length === 0;
 }
 
 /** Checks the radio of game `id` (when the list has it). */
@@ -177,6 +195,8 @@ export function writeForm(form, choice) {
   form.elements.minutes.value = String(c.minutes);
   form.elements.increment.value = String(c.increment);
   form.elements.position.value = c.position;
+  syncModes(form);
+  if (form.elements.mode && c.mode) form.elements.mode.value = c.mode;
 }
 
 export function readForm(form) {
@@ -194,5 +214,6 @@ export function readForm(form) {
     minutes: Number(e.minutes.value),
     increment: Number(e.increment.value),
     position: e.position.value,
+    mode: e.mode && !form.querySelector('.mode-row')?.hidden ? e.mode.value : '',
   };
 }

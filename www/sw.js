@@ -25,6 +25,8 @@ const SHELL = [
   'board/voice.js',
   'board/notify.js',
   'board/pockets.js',
+  'board/cells.js',
+  'board/players.js',
   'board-ui.js',
   'catalog.js',
   'sides.js',

@@ -333,6 +333,11 @@ pub trait AnyGame {
     /// The leaves of the current position's legal-move tree `depth` plies deep ([`super::perft`]),
     /// for benchmarks and tests of a position whose FEN the caller gave (it counts hidden moves).
     fn perft(&self, depth: u32) -> u64;
+    /// A game of more players (a board of cells, seats, scores, a ranking): the page reads its
+    /// geometry and players from it (`src/wasm/cells.rs`). `None` for the two-player games.
+    fn multi(&self) -> Option<&super::multi::MultiGame> {
+        None
+    }
     /// The bot's move in this game (the game is not changed); refused in games it does not play.
     #[cfg(feature = "bot")]
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;

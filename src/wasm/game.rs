@@ -170,13 +170,13 @@ impl GameHandle {
         }
     }
 
-    /// `'white'` or `'black'`.
+    /// `'white'` or `'black'`; in a game of more players, the seat to move (`'red'`).
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> JsValue {
         let turn = match &self.game {
             Inner::Chess(game) => game.position().turn(),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.turn(),
+            Inner::Other(other) => match other.seat_to_move() { Some(seat) => return JsValue::from_str(&seat), None => other.turn() },
         };
         JsValue::from_str(turn.name())
     }

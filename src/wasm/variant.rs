@@ -101,7 +101,11 @@ impl Other {
     }
 
     pub fn from_fen(id: &str, fen: &str) -> Result<Other, JsError> {
-        let game = variants::from_fen(id, fen).map_err(js)?;
+        // 'four-player:teams': a position of that game in that mode (the bot's worker replays so).
+        let game = match id.split_once(':') {
+            Some((base, mode)) => (variants::info(base).map_err(js)?.create)(Some(fen), Some(mode)).map_err(js)?,
+            None => variants::from_fen(id, fen).map_err(js)?,
+        };
         Ok(Other::new(game, true))
     }
 
@@ -146,11 +150,17 @@ impl Other {
         self.game.start_fen()
     }
 
+    /// The seat to move in a game of more players ('red'), `None` in the others.
+    pub fn seat_to_move(&self) -> Option<String> {
+        super::cells::seat_to_move(self.game.as_ref())
+    }
+
     pub fn turn(&self) -> Color {
         color_of(self.game.status().turn)
     }
 
     pub fn legal_moves(&self, with_san: bool) -> JsValue {
+        if let Some(moves) = super::cells::legal_moves(self.game.as_ref()) { return moves; }
         let seen = self.seen();
         let moves = self.game.legal_moves();
         let records: Vec<u8> = moves.iter().flat_map(|m| seen.record(&m.uci)).collect();
@@ -162,9 +172,11 @@ impl Other {
     /// own (an empty pocket, an occupied square for the duck, a square hidden in the fog).
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let seen = self.seen();
+        let before = super::cells::position(self.game.as_ref());
         let waves = self.game.effects(text).unwrap_or_default();
         let played = self.game.play(text).map_err(|e| error::js(self.refusal(text, e, &seen)))?;
-        let mut info = move_object(&played.uci, Some(played.san.clone()), &seen.record(&played.uci), seen.files);
+        let mut info = super::cells::move_info(self.game.as_ref(), before.as_ref(), &played)
+            .unwrap_or_else(|| move_object(&played.uci, Some(played.san.clone()), &seen.record(&played.uci), seen.files));
         if !waves.is_empty() {
             info = with_waves(info, &joined(waves.iter().map(|wave| wave.join(","))));
         }
@@ -180,10 +192,10 @@ impl Other {
         }
         self.imported_result = None;
         match self.played.pop() {
-            Some(m) => {
+            Some(m) => super::cells::move_info(self.game.as_ref(), None, &m).unwrap_or_else(|| {
                 let seen = self.seen();
                 move_object(&m.uci, Some(m.san), &seen.record(&m.uci), seen.files)
-            }
+            }),
             None => JsValue::NULL,
         }
     }
@@ -199,6 +211,7 @@ impl Other {
     }
 
     pub fn status(&self) -> JsValue {
+        if let Some(status) = super::cells::status(self.game.as_ref()) { return status; }
         let status = self.game.status();
         let claimable = joined(status.claimable.iter().map(|c| c.name()));
         let (winner, reason) = status.outcome.map_or(("", ""), |o| (o.winner.map_or("", |p| color_of(p).name()), o.reason.name()));
@@ -208,6 +221,7 @@ impl Other {
     /// The whole board, with hands, the duck, the phase, the pieces' names, palaces and river,
     /// and the count (refused in Fog of War during play).
     pub fn board(&self) -> Result<JsValue, JsError> {
+        if let Some(board) = super::cells::board(self.game.as_ref()) { return Ok(board); }
         let pieces = self.game.board().map_err(js)?;
         Ok(self.board_from(&pieces, &[], ""))
     }

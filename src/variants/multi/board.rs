@@ -50,6 +50,12 @@ pub struct Board {
     pub diag_rays: Vec<Vec<Vec<Cell>>>,
     pub knight: Vec<Vec<Cell>>,
     pub alfil: Vec<Vec<Cell>>,
+    /// Boards that are not grids: the king's steps that are no ray's first cell (on the
+    /// three-player hexagon, the cells that share only the centre point). Empty for grids.
+    pub king_extra: Vec<Vec<Cell>>,
+    /// Boards whose knight leaps are not mutual (the hexagon near its centre): the cells a
+    /// knight attacks each cell from. Empty: `knight` itself.
+    pub knight_from: Vec<Vec<Cell>>,
     /// Per army direction (grids: 0 north, 1 east, 2 south, 3 west).
     pub pawn: Vec<PawnTable>,
     /// Grids only: (file, rank) from 0, and the size; used to turn the board.

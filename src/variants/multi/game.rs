@@ -204,6 +204,10 @@ impl AnyGame for MultiGame {
         parse_move(self.position(), text).map(|_| Vec::new())
     }
 
+    fn multi(&self) -> Option<&MultiGame> {
+        Some(self)
+    }
+
     fn perft(&self, depth: u32) -> u64 {
         self.position().perft(depth)
     }

@@ -30,6 +30,8 @@ pub mod eight_player;
 pub mod four_player;
 #[path = "four-seasons/mod.rs"]
 pub mod four_seasons;
+#[path = "three-player/mod.rs"]
+pub mod three_player;
 
 use crate::variants::{AnyGame, VariantError};
 pub use game::MultiGame;
@@ -42,6 +44,7 @@ pub fn rules_of(id: &str, mode: Option<&str>) -> Result<&'static Rules, VariantE
     match id {
         "chaturaji" if mode.is_none() => Ok(chaturaji::rules()),
         "four-seasons" if mode.is_none() => Ok(four_seasons::rules()),
+        "three-player" if mode.is_none() => Ok(three_player::rules()),
         "four-player" => four_player::rules(mode.unwrap_or(four_player::MODES[0])).ok_or_else(unknown),
         "eight-player" => eight_player::rules(mode.unwrap_or(eight_player::MODES[0])).ok_or_else(unknown),
         _ => Err(unknown()),
@@ -69,3 +72,4 @@ constructor!(create_chaturaji, "chaturaji");
 constructor!(create_four_seasons, "four-seasons");
 constructor!(create_four_player, "four-player");
 constructor!(create_eight_player, "eight-player");
+constructor!(create_three_player, "three-player");

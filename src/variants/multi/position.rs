@@ -123,7 +123,11 @@ impl Pos {
                 }
             }
         }
-        if b.knight[c].iter().any(|&x| hits(self.board[x as usize], &[KNIGHT])) || b.alfil[c].iter().any(|&x| hits(self.board[x as usize], &[ALFIL])) {
+        let knights = b.knight_from.get(c).unwrap_or(&b.knight[c]);
+        if knights.iter().any(|&x| hits(self.board[x as usize], &[KNIGHT])) || b.alfil[c].iter().any(|&x| hits(self.board[x as usize], &[ALFIL])) {
+            return true;
+        }
+        if b.king_extra.get(c).into_iter().flatten().any(|&x| hits(self.board[x as usize], &[KING])) {
             return true;
         }
         b.pawn.iter().enumerate().any(|(d, t)| {
@@ -185,6 +189,7 @@ impl Pos {
                     for ray in b.orth_rays[c].iter().chain(&b.diag_rays[c]) {
                         to(ray[0], out);
                     }
+                    b.king_extra.get(c).into_iter().flatten().for_each(|&t| to(t, out));
                 }
                 FERZ => {
                     for ray in &b.diag_rays[c] {
@@ -493,7 +498,7 @@ impl Pos {
         if self.live_teams().len() <= 1 {
             let reason = match self.rules.ranking {
                 Ranking::Score => "one player left",
-                Ranking::LastKing => "last king standing",
+                Ranking::LastKing | Ranking::FirstMate => "last king standing",
                 Ranking::Teams => "last team standing",
             };
             return Some(self.ranked(reason, false));
@@ -503,10 +508,29 @@ impl Pos {
             let group = |lose: bool| (0..self.n() as u8).filter(|&s| (self.rules.team[s as usize] == losers) == lose).collect::<Vec<_>>();
             return Some(End { places: vec![group(false), group(true)], scores: self.scores[..self.n()].to_vec(), reason: "checkmate" });
         }
+        if self.rules.ranking == Ranking::FirstMate {
+            if let Some(end) = self.first_mate() {
+                return Some(end);
+            }
+        }
         if self.halfmove >= self.move_limit() {
             return Some(self.ranked("fifty rounds", true));
         }
         None
+    }
+
+    /// `Ranking::FirstMate`: is any live seat in check without a legal move (en passant only for
+    /// the side to move, C8)? Then the seat that moved last wins and the mated are last.
+    fn first_mate(&self) -> Option<End> {
+        let n = self.n() as u8;
+        let mated: Vec<u8> = (0..n).filter(|&s| self.in_check(s) && !self.has_move(s, s == self.turn)).collect();
+        if mated.is_empty() {
+            return None;
+        }
+        let winner = (1..=n).map(|i| (self.turn + n - i) % n).find(|&s| self.alive(s) && !mated.contains(&s))?;
+        let others: Vec<u8> = (0..n).filter(|&s| s != winner && !mated.contains(&s)).collect();
+        let places = [vec![winner], others, mated].into_iter().filter(|g| !g.is_empty()).collect();
+        Some(End { places, scores: self.scores[..self.n()].to_vec(), reason: "checkmate" })
     }
 
     /// The ranking of an ended game; `drawn`: an end by C9 (the live seats share).
@@ -523,7 +547,7 @@ impl Pos {
         // each seat's key: higher is better; equal keys share a place
         let key: Vec<i64> = match self.rules.ranking {
             Ranking::Score => scores.iter().map(|&x| x as i64).collect(),
-            Ranking::LastKing => (0..n).map(|s| if self.alive(s) { i64::MAX } else { self.status[s as usize] as i64 }).collect(),
+            Ranking::LastKing | Ranking::FirstMate => (0..n).map(|s| if self.alive(s) { i64::MAX } else { self.status[s as usize] as i64 }).collect(),
             Ranking::Teams => (0..n)
                 .map(|s| {
                     let team = self.rules.team[s as usize];

@@ -39,6 +39,10 @@ pub enum Ranking {
     LastKing,
     /// Teams: the live teams first, then the others in reverse order of going out.
     Teams,
+    /// Three-player (G11): the first checkmate ends the game, judged after every move for
+    /// every seat (as if it were its turn): the mover first, the mated last, the others between.
+    /// Nobody goes out; an end by C9 is shared by all, as with `LastKing`.
+    FirstMate,
 }
 
 pub const MATE_POINTS: i32 = 20;

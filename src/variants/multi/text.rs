@@ -132,6 +132,9 @@ pub fn read_position(rules: &'static Rules, text: &str) -> Result<Pos, VariantEr
                 if k == 0 {
                     return Err(bad(format!("row {}: an empty run of 0", i + 1)));
                 }
+                if k > cells.len() - at {
+                    return Err(bad(format!("row {} is too long: more than {} cells", i + 1, cells.len())));
+                }
                 at += k;
             } else {
                 let p = read_piece(rules, token)?;

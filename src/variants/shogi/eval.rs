@@ -104,7 +104,39 @@ fn king_danger(pos: &Pos, colour: Colour) -> i32 {
     danger.max(0) * (6 + hand.min(10)) / 6
 }
 
+/// On a small board every piece is near the king: there, the enemy's attacks on the cells
+/// around it (and holes beside it) tell the danger, weighed by the enemy's hand.
+fn king_attacks(pos: &Pos, colour: Colour) -> i32 {
+    let t = pos.t;
+    let Some(king) = pos.king(colour) else { return 0 };
+    let them = colour ^ 1;
+    let occ = pos.occupied();
+    let (mut attacked, mut guards, mut open) = (0, 0, 0);
+    for c in (0..t.shape.cell_count() as u8).filter(|&c| c != king && near(pos, c, king)) {
+        if pos.attacked(c, them, occ) {
+            attacked += 1;
+        }
+        match pos.piece_at(c) {
+            Some(p) if p.colour == colour && matches!(t.pieces[p.ty as usize].spec.letter, 'g' | 's') => guards += 1,
+            None => open += 1,
+            _ => {}
+        }
+    }
+    let their_hand: i32 = pos.hands[them as usize].iter().map(|&n| n as i32).sum();
+    (attacked * 30 + open * 6 - guards * 25).max(0) * (4 + their_hand.min(8)) / 4
+}
+
+/// Is `c` one king step from `king`?
+fn near(pos: &Pos, c: u8, king: u8) -> bool {
+    let s = pos.t.shape;
+    (s.file(c) as i32 - s.file(king) as i32).abs() <= 1 && (s.rank(c) as i32 - s.rank(king) as i32).abs() <= 1
+}
+
 fn side(pos: &Pos, colour: Colour) -> i32 {
+    if pos.t.shape.files < 9 {
+        // Minishogi: no room to develop or to be mobile; the king's cells are what count.
+        return material(pos, colour) - king_attacks(pos, colour);
+    }
     material(pos, colour) + development(pos, colour) + 3 * mobility(pos, colour) - king_danger(pos, colour)
 }
 

@@ -1,0 +1,103 @@
+// The pure parts of the board of more players (www/board/cells.js, www/board/players.js): the turn
+// that puts a seat at the bottom, which cell a point is in, a move and an ending in words.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { turnPoint, inside, describeCellsMove, newlyOut, isCellsGame } from '../../www/board/cells.js';
+import { places, place, describeRanking, renderPlayers } from '../../www/board/players.js';
+
+const close = (a, b) => a.every((x, i) => Math.abs(x - b[i]) < 1e-9);
+const players = [
+  { id: 'red', name: 'Red', status: 'alive' }, { id: 'blue', name: 'Blue', status: 'alive' },
+  { id: 'yellow', name: 'Yellow', status: 'alive' }, { id: 'green', name: 'Green', status: 'alive' },
+];
+
+test('a seat\'s angle (clockwise on a y-down page) brings its side to the bottom: 270° the left side, 90° the right', () => {
+  // the board 0..14 square, centre (7, 7): Blue's army on the left (x = 0) comes to the bottom with 270°
+  assert.ok(close(turnPoint([0, 7], 270, [7, 7]), [7, 14]));
+  assert.ok(close(turnPoint([7, 14], 90, [7, 7]), [0, 7]));
+  assert.ok(close(turnPoint([3, 4], 0, [7, 7]), [3, 4]));
+  assert.ok(close(turnPoint([7, 14], 120, [7, 7]).map((x) => Math.round(x * 1e6) / 1e6), [7 - 7 * Math.sin((2 * Math.PI) / 3), 7 + 7 * Math.cos((2 * Math.PI) / 3)].map((x) => Math.round(x * 1e6) / 1e6)));
+});
+
+test('a point is inside a cell\'s polygon, or not (a kite of the hexagon too)', () => {
+  const square = [[0, 0], [1, 0], [1, 1], [0, 1]];
+  assert.equal(inside([0.5, 0.5], square), true);
+  assert.equal(inside([1.5, 0.5], square), false);
+  const kite = [[-4, 6.9], [-3, 6.9], [-3.4, 5.8], [-4.5, 6.1]];
+  assert.equal(inside([-3.7, 6.4], kite), true);
+  assert.equal(inside([-2, 6.4], kite), false);
+});
+
+test('a move in words: mover, piece, cells, what it takes, promotion, check to others', () => {
+  const after = { players };
+  assert.equal(describeCellsMove({ mover: 'blue', piece: 'knight', from: 'a5', to: 'c6' }, after, { checks: ['red'] }), 'Blue: knight from a5 to c6, check to Red');
+  assert.equal(
+    describeCellsMove({ mover: 'red', piece: 'pawn', from: 'g7', to: 'h8', captured: { role: 'rook', owner: 'yellow' }, promotion: 'queen' }, after, { checks: ['yellow', 'green'] }),
+    'Red: pawn from g7 takes Yellow rook on h8, becomes a queen, check to Yellow and Green',
+  );
+  assert.equal(describeCellsMove({ mover: 'green', pass: true }, after, { checks: [] }), 'Green passes (no legal move)');
+});
+
+test('who went out between two boards', () => {
+  const after = { players: players.map((p) => (p.id === 'blue' ? { ...p, status: 'grey' } : p)) };
+  assert.deepEqual(newlyOut({ players }, after).map((p) => p.id), ['blue']);
+  assert.deepEqual(newlyOut(after, after), []);
+});
+
+test('a ranking: tied players share a place, the next place skips', () => {
+  const ranking = [['yellow'], ['red', 'green'], ['blue']];
+  assert.deepEqual([...places(ranking)], [['yellow', 1], ['red', 2], ['green', 2], ['blue', 4]]);
+  assert.deepEqual([1, 2, 3, 4, 11].map(place), ['1st', '2nd', '3rd', '4th', '11th']);
+  const outcome = { ranking, scores: { red: 3, blue: 0, yellow: 4, green: 3 }, reason: 'one player left' };
+  assert.equal(describeRanking(outcome, players), 'Yellow wins (one player left). Ranking: 1st Yellow 4, 2nd Red 3, 2nd Green 3, 4th Blue 0.');
+  assert.match(describeRanking({ ...outcome, ranking: [['red', 'yellow'], ['blue', 'green']] }, players), /^Red and Yellow share first place/);
+});
+
+test('the games of more players are the registry\'s family multi, with or without a mode', () => {
+  const games = [{ id: 'chess', family: 'chess' }, { id: 'four-player', family: 'multi' }];
+  assert.equal(isCellsGame(games, 'four-player:ffa'), true);
+  assert.equal(isCellsGame(games, 'four-player'), true);
+  assert.equal(isCellsGame(games, 'chess'), false);
+  assert.equal(isCellsGame(null, 'four-player'), false);
+});
+
+/** Just enough of a DOM for renderPlayers: elements with children, text, attributes and clicks. */
+function fakeElement(tag, doc) {
+  const node = {
+    tag, ownerDocument: doc, children: [], className: '', dataset: {}, style: {}, attributes: {}, textContent: '', listeners: {},
+    append: (...kids) => node.children.push(...kids.filter((k) => typeof k === 'object')),
+    replaceChildren: (...kids) => { node.children = kids; },
+    setAttribute: (k, v) => { node.attributes[k] = v; },
+    addEventListener: (type, f) => { node.listeners[type] = f; },
+    find: (cls) => node.children.find((c) => c.className.split(' ').includes(cls)),
+  };
+  return node;
+}
+
+test('the player list: colour, who plays, score, whose turn, grey and out seats, then the places', () => {
+  const doc = { createElement: (tag) => fakeElement(tag, doc) };
+  const list = fakeElement('ol', doc);
+  const seats = [
+    { id: 'red', name: 'Red', colour: '#d43d3d', status: 'alive', score: 3 },
+    { id: 'blue', name: 'Blue', colour: '#3d6fd4', status: 'grey', score: 0 },
+    { id: 'yellow', name: 'Yellow', colour: '#e0b21f', status: 'alive', score: 5 },
+    { id: 'green', name: 'Green', colour: '#3a9a4a', status: 'out', score: 1 },
+  ];
+  const toggled = [];
+  const who = (id) => (id === 'red' ? 'you' : 'bot');
+  renderPlayers(list, { players: seats, turn: 'yellow', who, onToggle: (id) => toggled.push(id) });
+  const rows = list.children;
+  assert.deepEqual(rows.map((r) => r.find('name').textContent), ['Red', 'Blue', 'Yellow', 'Green']);
+  assert.deepEqual(rows.map((r) => r.find('who').textContent), ['you', 'bot', 'bot', 'bot']);
+  assert.deepEqual(rows.map((r) => r.find('score').textContent), ['3', '0', '5', '1']);
+  assert.deepEqual(rows.map((r) => r.find('state').textContent), ['', 'out (grey army)', 'to move', 'out']);
+  assert.deepEqual(rows.map((r) => r.find('swatch').style.background), ['#d43d3d', '#9a9a9a', '#e0b21f', '#9a9a9a'], 'out armies are grey');
+  assert.equal(rows[2].attributes['aria-current'], 'true');
+  assert.equal(rows[1].find('seat-toggle').attributes['aria-label'], 'Blue: play this seat');
+  rows[1].find('seat-toggle').listeners.click();
+  assert.deepEqual(toggled, ['blue']);
+  const outcome = { ranking: [['yellow'], ['red'], ['blue', 'green']], scores: { red: 3, blue: 0, yellow: 5, green: 1 }, reason: 'one player left' };
+  renderPlayers(list, { players: seats, turn: 'yellow', outcome, who, onToggle: () => {} });
+  assert.deepEqual(list.children.map((r) => r.find('state').textContent), ['2nd', '3rd', '1st', '3rd']);
+  assert.equal(list.children.some((r) => r.find('seat-toggle')), false, 'no seat changes hands once the game is over');
+});
