@@ -6,9 +6,13 @@
 //   dist/bot-worker.js         the bot's worker (ES module), started by the element
 //   dist/wasm_chess_bg.wasm    the module, fetched by both from their own folder
 //   dist/embed.html            the example page
+//   dist/pkg-variants/         the variants module (glue, wasm, snippets), loaded by the element only
+//                              for a game other than chess (variant="xiangqi")
+//   dist/bot-worker-variants.js  its bot worker (ES module; imports ./pkg-variants/wasm_chess.js)
 //   dist/wasm-chess.html       the page in one self-contained file: glue and scripts inlined, the wasm
 //                              embedded (base64), the worker started from a Blob; opens from file://
 //
+// The single file holds the variants module too (base64, decoded only when another game is chosen).
 // Prints the gzipped sizes: the whole of dist/, the single file, the wasm module (and the variants
 // module of www/pkg-variants, without a budget) — and fails when one is over its budget (raise a
 // budget on purpose, in review, never to make a build pass quietly).
@@ -26,8 +30,12 @@ const www = path.join(root, 'www');
 const out = path.join(root, 'dist');
 const glue = path.join(www, 'pkg', 'wasm_chess.js');
 const wasmFile = path.join(www, 'pkg', 'wasm_chess_bg.wasm');
+const variantsDir = path.join(www, 'pkg-variants');
+const variantsGlue = path.join(variantsDir, 'wasm_chess.js');
+const variantsWasm = path.join(variantsDir, 'wasm_chess_bg.wasm');
 
 if (!existsSync(wasmFile)) throw new Error('www/pkg is missing: run `make web` first');
+if (!existsSync(variantsWasm)) throw new Error('www/pkg-variants is missing: run `make web-variants` first');
 
 const common = { bundle: true, minify: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', write: false };
 
@@ -75,6 +83,29 @@ writeFileSync(path.join(out, 'bot-worker.js'), await bundle({ entryPoints: [path
 copyFileSync(wasmFile, path.join(out, 'wasm_chess_bg.wasm'));
 copyFileSync(path.join(here, 'dist', 'embed.html'), path.join(out, 'embed.html'));
 
+/** Copies the files of `from` a module needs at run time (glue, wasm, snippets; no types or readme). */
+function copyModule(from, to) {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) {
+    const source = path.join(from, name), target = path.join(to, name);
+    if (statSync(source).isDirectory()) copyModule(source, target);
+    else if (/\.(js|wasm)$/.test(name) && !name.endsWith('.d.ts')) copyFileSync(source, target);
+  }
+}
+copyModule(variantsDir, path.join(out, 'pkg-variants'));
+// The worker imports the module's glue from dist/pkg-variants at run time (the glue finds its wasm
+// beside itself, not beside the worker, where chess's is).
+const externalVariants = {
+  name: 'external-variants',
+  setup(b) {
+    b.onResolve({ filter: /pkg-variants\/wasm_chess\.js$/ }, () => ({ path: './pkg-variants/wasm_chess.js', external: true }));
+  },
+};
+writeFileSync(
+  path.join(out, 'bot-worker-variants.js'),
+  await bundle({ entryPoints: [path.join(www, 'bot-worker-variants.js')], format: 'esm', plugins: [externalVariants] }),
+);
+
 // ---------------------------------------------------------------- the single file
 
 const wasmBase64 = readFileSync(wasmFile).toString('base64');
@@ -85,6 +116,12 @@ const workerSource = await bundle({
   // The glue's default path (new URL(…, import.meta.url)) is never taken: init() is replaced.
   logOverride: { 'empty-import-meta': 'silent' },
 });
+const variantsWorkerSource = await bundle({
+  entryPoints: [path.join(www, 'bot-worker-variants.js')],
+  format: 'iife',
+  plugins: [swap({ [variantsGlue]: path.join(here, 'dist', 'worker-glue-variants.js') })],
+  logOverride: { 'empty-import-meta': 'silent' },
+});
 const pageScript = await bundle({
   entryPoints: [path.join(www, 'main.js')],
   format: 'esm',
@@ -92,8 +129,14 @@ const pageScript = await bundle({
     swap({
       [path.join(www, 'engine.js')]: path.join(here, 'dist', 'engine-inline.js'),
       [path.join(www, 'offline.js')]: path.join(here, 'dist', 'offline-none.js'),
+      [path.join(www, 'variants-engine.js')]: path.join(here, 'dist', 'variants-inline.js'),
     }),
-    inline({ WASM_BASE64: wasmBase64, WORKER_SOURCE: workerSource }),
+    inline({
+      WASM_BASE64: wasmBase64,
+      WORKER_SOURCE: workerSource,
+      VARIANTS_BASE64: readFileSync(variantsWasm).toString('base64'),
+      VARIANTS_WORKER_SOURCE: variantsWorkerSource,
+    }),
   ],
 });
 const css = (await bundle({ entryPoints: [path.join(www, 'style.css')], loader: { '.css': 'css' } })).trim();
@@ -132,15 +175,19 @@ writeFileSync(path.join(out, 'wasm-chess.html'), html);
 /** Gzipped bytes allowed (KB): about 1.5× what they were when set, except the module's, which
  *  is issue 2's target itself (60 KB, measured as here with Node's zlib at level 9, like
  *  ../shared/bench/peers; 59.9 KB when set), so that a change that grows it past the target
- *  fails `make test` and is noticed. */
-const BUDGET_KB = { dist: 400, single: 220, wasm: 60 };
+ *  fails `make test` and is noticed. dist/ and the single file hold the variants module too since
+ *  issue 22 (with every game of the registry: 564 KB gzipped for the single file, 968 KB for dist/
+ *  when set, the variants module being 299 KB of each): their budgets were raised for it. */
+const BUDGET_KB = { dist: 1400, single: 850, wasm: 60 };
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 let total = 0, totalGz = 0;
-for (const name of readdirSync(out)) {
-  const file = path.join(out, name);
-  if (!statSync(file).isFile()) continue;
+const files = (dir) => readdirSync(dir).flatMap((name) => {
+  const file = path.join(dir, name);
+  return statSync(file).isDirectory() ? files(file) : [file];
+});
+for (const file of files(out)) {
   const bytes = readFileSync(file);
   total += bytes.length;
   totalGz += gz(bytes);

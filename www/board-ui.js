@@ -39,6 +39,8 @@ canvas:focus-visible, input:focus-visible, button:focus-visible {
 .movebox input { width: 10em; }
 .movebox input[aria-invalid="true"] { border-color: #d33; }
 .movebox button { cursor: pointer; }
+.pass, .arrangement select { font: inherit; margin: 4px 8px 4px 0; }
+.count { margin: 2px 0; font-variant-numeric: tabular-nums; }
 .pocket { display: flex; flex-wrap: wrap; gap: 4px; min-height: 0; padding: 4px 0; }
 .pocket button {
   position: relative; width: clamp(30px, 9%, 56px); aspect-ratio: 1; padding: 2px; cursor: grab; touch-action: none;
@@ -112,7 +114,13 @@ export function buildBoardUI(root, { label = 'Chess board' } = {}) {
   });
   const moveLabel = el('label', {}, 'Move', input);
   const moveBox = el('form', { class: 'movebox', part: 'movebox', 'aria-label': 'Type a move' }, moveLabel, el('button', { type: 'submit' }, 'Play'));
-  const footer = el('div', { class: 'footer', part: 'footer' }, status, moveBox);
+  // The chess family: a Pass button (when a legal move is a pass, Janggi), the game's own choice
+  // before the first move (Janggi's arrangements: the game's modes), the count (Makruk, Ouk).
+  const passButton = el('button', { type: 'button', class: 'pass', part: 'pass', hidden: '' }, 'Pass');
+  const arrangement = el('select', { 'aria-label': 'Arrangement' });
+  const arrangementLabel = el('label', { class: 'arrangement', part: 'arrangement', hidden: '' }, 'Arrangement ', arrangement);
+  const count = el('p', { class: 'count', part: 'count', hidden: '' });
+  const footer = el('div', { class: 'footer', part: 'footer' }, status, count, arrangementLabel, passButton, moveBox);
   // Two live regions: moves (what the tests and players rely on) and the cursor's square, so
   // walking the board never talks over a move.
   const announce = el('div', { class: 'sr-only', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-role': 'moves' });
@@ -120,6 +128,6 @@ export function buildBoardUI(root, { label = 'Chess board' } = {}) {
   root.replaceChildren(el('div', { class: 'frame' }, pocketTop, board, pocketBottom, footer, position, announce, cursorLive));
   return {
     board, canvas, notice, footer, status, moveBox, input, position, announce, cursorLive, pocketTop, pocketBottom,
-    handover, handoverText, handoverButton,
+    handover, handoverText, handoverButton, passButton, arrangement, arrangementLabel, count,
   };
 }

@@ -18,7 +18,7 @@ import { MODES, levelProblem } from './board/config.js';
 import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret } from './board/state.js';
 import { engineFor, chessModulePlays } from './variants-engine.js';
 import { Referee } from './board/referee.js';
-import { drawPosition, drawFooter } from './board/render.js';
+import { drawPosition, drawFooter, refreshPockets } from './board/render.js';
 import { BoardInput } from './board/events.js';
 import { botTurn, cancelBot, stopBot, answerDrawOffer } from './board/bot.js';
 import { announce, announceMove, announceHiddenMove, showNotice, hideNotice, noticeText } from './board/voice.js';
@@ -35,6 +35,21 @@ function gameOf(Game, { variant = null, fen = null, setup = null } = {}) {
   if (setup && setup !== 'standard') return Game.fromSetup(setup);
   if (variant === 'chess960') return Game.fromSetup(`chess960:${Math.floor(Math.random() * catalogOf(Game).chess960Count)}`);
   return new Game();
+}
+
+/**
+ * The pieces of the game a referee holds: a game that names its own (board().pieces: the chess
+ * family's) replaces the module's chess catalogue for this board, and is drawn in its own look;
+ * other games keep the catalogue. `western` (the `pieceStyle: 'western'` option) draws written
+ * pieces with Staunton shapes.
+ */
+function usePieces(s, referee) {
+  const named = referee.steps[0].board.pieces;
+  const base = catalogOf(s.engine.wasm.Game);
+  const family = named && !named.every((p) => base.pieces.get(p.code)?.role === p.role);
+  s.catalog = family ? { ...base, pieces: new Map(named.map((p) => [p.code, p])) } : base;
+  s.view.pieces = s.catalog.pieces;
+  s.view.family = family ? { game: referee.variant, western: s.options.pieceStyle === 'western' } : null;
 }
 
 function checkLevel(levels, level) {
@@ -64,6 +79,15 @@ export class ChessBoard {
       showLive: () => this.showPly(plies(s)),
     });
     s.ui.handoverButton.addEventListener('click', () => this.#takeOver());
+    s.ui.passButton.addEventListener('click', () => {
+      const pass = s.referee.legal.find((m) => m.pass);
+      if (pass && !s.ui.passButton.hidden) this.#playMove(pass.uci, { source: 'human', animate: false });
+    });
+    // The game's own choice before the first move (Janggi's arrangements): the same game anew in that mode.
+    s.ui.arrangement.addEventListener('change', () => {
+      const variant = this.variant;
+      this.load(this.wasm.Game.create(`${variant}:${s.ui.arrangement.value}`));
+    });
     this.#observeSize();
     view.refreshTheme();
     this.load(this.#gameFrom(options));
@@ -96,6 +120,15 @@ export class ChessBoard {
     this.load(gameOf(engine.wasm.Game, { variant, fen, setup }), { engine });
   }
 
+  /** Draws the chess family's written pieces (Xiangqi, Janggi, Shogi) as 'western' Staunton shapes, or in their own characters (null). */
+  setPieceStyle(style) {
+    const s = this.#s;
+    s.options = { ...s.options, pieceStyle: style };
+    usePieces(s, s.referee);
+    s.view.update({});
+    refreshPockets(s);
+  }
+
   /** Starts a new game from a named setup or Handicap ('standard', 'knight', 'chess960:518', …). */
   setSetup(name) {
     if (!chessModulePlays(this.variant)) throw new Error(`${this.variant} has no setups: start from its position or a FEN`);
@@ -117,6 +150,7 @@ export class ChessBoard {
       s.view.pieces = s.catalog.pieces;
     }
     const referee = new Referee(game, { viewer: () => this.#viewer() });
+    usePieces(s, referee);
     cancelBot(s);
     const previous = s.referee;
     s.referee = referee;

@@ -21,8 +21,19 @@ export function catalogOf(Game) {
 
 /** The piece of `color` a move's `promotion` letter makes, or undefined. */
 export function promotedPiece(pieces, color, letter) {
-  for (const piece of pieces.values()) if (piece.color === color && piece.letter === letter) return piece;
+  for (const piece of pieces.values()) if (piece.color === color && piece.letter === letter && !piece.promoted) return piece;
   return undefined;
+}
+
+/**
+ * The piece a move's `promotion` makes of the piece `moverCode`: the piece itself when the move
+ * does not promote (null), its promoted form for shogi's '+' ('wP' → 'w+P'), else the piece of
+ * that letter; undefined when the catalogue has none.
+ */
+export function promotionPiece(pieces, color, letter, moverCode) {
+  if (letter === null || letter === undefined) return pieces.get(moverCode);
+  if (letter === '+') return moverCode ? pieces.get(`${moverCode[0]}+${moverCode.slice(1)}`) : undefined;
+  return promotedPiece(pieces, color, letter);
 }
 
 /** The square of `color`'s royal piece (the one check is about) on a board, or null. */

@@ -9,7 +9,8 @@
 // Attributes: variant (a game of Game.variants(): 'atomic', 'crazyhouse', …; default chess — the
 // other games load the variants module), fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
 // level, handicap (a setup name: 'knight', 'queen', 'chess960:518', …), mode ('play-bot' |
-// 'two-players' | 'view'), coordinates ('false' or 'off' hides them). Events (on the element):
+// 'two-players' | 'view'), coordinates ('false' or 'off' hides them), piece-style ('western': the
+// chess family's written pieces drawn with Staunton shapes). Events (on the element):
 // move, gameover, illegal, update — see board/notify.js. Colours and size: the --wasm-chess-* custom
 // properties (README).
 
@@ -57,12 +58,13 @@ function optionsFrom(el) {
     you: orientation,
     level: levelFrom(el.getAttribute('level')),
     coordinates: coordinatesShown(el.getAttribute('coordinates')),
+    pieceStyle: el.getAttribute('piece-style') || null,
     label: el.getAttribute('aria-label') || 'Chess board',
   };
 }
 
 export class WasmChessBoardElement extends HTMLElement {
-  static observedAttributes = ['variant', 'fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates'];
+  static observedAttributes = ['variant', 'fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates', 'piece-style'];
   #board = null;
   #mounting = false;
   #ready = null;
@@ -192,6 +194,9 @@ export class WasmChessBoardElement extends HTMLElement {
           break;
         case 'coordinates':
           board.setCoordinates(coordinatesShown(value));
+          break;
+        case 'piece-style':
+          board.setPieceStyle(value);
           break;
       }
     } catch (error) {

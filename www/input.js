@@ -66,6 +66,8 @@ export class Interaction {
     }
     if (drag.wasSelected) {
       this.selected = null;
+      // A piece that may act where it stands (Sittuyin's promotion in place): the second click does it.
+      if (this.rules.isTarget(drag.from, drag.from)) return [{ type: 'move', from: drag.from, to: drag.from }];
       return [{ type: 'deselect' }];
     }
     return [];

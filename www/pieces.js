@@ -122,16 +122,171 @@ export function drawPiece(ctx, piece, x, y, size) {
   ctx.restore();
 }
 
+/**
+ * The chess family's pieces by the names the module gives them (board().pieces): the Staunton
+ * shape each is drawn with on an 8×8 board and in the Western style.
+ */
+const WESTERN = {
+  soldier: 'pawn', tokin: 'pawn', horse: 'knight', elephant: 'bishop', alfil: 'bishop', khon: 'bishop', silver: 'bishop',
+  'promoted silver': 'bishop', boat: 'rook', chariot: 'rook', dragon: 'rook', lance: 'rook', 'promoted lance': 'rook',
+  ferz: 'queen', met: 'queen', advisor: 'queen', guard: 'queen', gold: 'queen', cannon: 'rook', general: 'queen',
+  'promoted knight': 'knight',
+};
+
+/**
+ * The characters of the games whose own pieces are written ones (a drawing choice, not a rule),
+ * by game, then by the piece's code without its colour ('K', '+P'), then [white's, black's].
+ * Xiangqi's Red and Janggi's Cho are White; shogi's promoted pieces are drawn in red.
+ */
+export const GLYPHS = {
+  xiangqi: { K: ['帥', '將'], A: ['仕', '士'], B: ['相', '象'], N: ['傌', '馬'], R: ['俥', '車'], C: ['炮', '砲'], P: ['兵', '卒'] },
+  janggi: { K: ['楚', '漢'], A: ['士', '士'], B: ['象', '象'], N: ['馬', '馬'], R: ['車', '車'], C: ['包', '包'], P: ['卒', '兵'] },
+  shogi: {
+    K: ['玉', '王'], R: ['飛', '飛'], B: ['角', '角'], G: ['金', '金'], S: ['銀', '銀'], N: ['桂', '桂'], L: ['香', '香'], P: ['歩', '歩'],
+    '+R': ['龍', '龍'], '+B': ['馬', '馬'], '+S': ['全', '全'], '+N': ['圭', '圭'], '+L': ['杏', '杏'], '+P': ['と', 'と'],
+  },
+};
+GLYPHS.minishogi = GLYPHS.shogi;
+
+/** How a game's pieces look: 'disc' (xiangqi, janggi), 'shogi' (a wedge pointing at the opponent), else 'staunton'. */
+export function pieceLook(game) {
+  if (game === 'xiangqi' || game === 'janggi') return 'disc';
+  if (game === 'shogi' || game === 'minishogi') return 'shogi';
+  return 'staunton';
+}
+
+/** The colours of the written pieces: ink by side (xiangqi red and black, janggi blue and red). */
+const INK = { xiangqi: ['#b3241b', '#1d1c1a'], janggi: ['#1f4f9a', '#b3241b'] };
+
+/**
+ * Draws a piece of the chess family: `piece` from board().pieces ({ code, color, role, promoted }),
+ * `style` { game, western, flipped } (flipped: the piece faces down the screen).
+ */
+export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false, flipped = false }) {
+  const look = pieceLook(game);
+  const key = piece.code.slice(1);
+  const written = GLYPHS[game]?.[key]?.[piece.color === 'white' ? 0 : 1];
+  // Without a font for the characters (they would show as empty boxes) the piece takes its shape.
+  const glyph = written && canWrite(written) ? written : null;
+  if (!glyph && look !== 'staunton') western = true;
+  // A promoted piece keeps its own shape with a red plus (shogi's "horse" is a promoted bishop).
+  const base = piece.promoted ? { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', s: 'bishop', l: 'rook' }[piece.letter] : null;
+  // The royal piece is a king whatever its name (Xiangqi's general; Sittuyin's general is no king).
+  const shape = piece.royal ? 'king' : base ?? (PIECE_SHAPES[piece.role] ? piece.role : WESTERN[piece.role]);
+  if (look === 'staunton') {
+    drawPiece(ctx, { color: piece.color, role: shape }, x, y, size);
+    if (piece.promoted) promotedMark(ctx, x, y, size);
+    return;
+  }
+  if (look === 'disc') {
+    const ink = INK[game][piece.color === 'white' ? 0 : 1];
+    discBase(ctx, x, y, size, ink);
+    if (western) {
+      // Shapes are shared (the chariot and the cannon are both rooks): the FEN letter tells them apart.
+      const inset = size * 0.16;
+      drawPiece(ctx, { color: piece.color, role: shape }, x + inset, y + inset, size - 2 * inset);
+      writeGlyph(ctx, key, x + size * 0.8, y + size * 0.8, size * 0.2, ink);
+    } else {
+      writeGlyph(ctx, glyph, x + size / 2, y + size / 2, size * 0.5, ink);
+    }
+    return;
+  }
+  // Shogi: a wedge pointing at the opponent, the character upright for its owner.
+  ctx.save();
+  ctx.translate(x + size / 2, y + size / 2);
+  if (flipped) ctx.rotate(Math.PI);
+  const s = size / 100;
+  ctx.beginPath();
+  ctx.moveTo(0, -44 * s);
+  ctx.lineTo(30 * s, -30 * s);
+  ctx.lineTo(38 * s, 44 * s);
+  ctx.lineTo(-38 * s, 44 * s);
+  ctx.lineTo(-30 * s, -30 * s);
+  ctx.closePath();
+  ctx.fillStyle = '#f3d9a0';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, 2.5 * s);
+  ctx.strokeStyle = '#6b4b1f';
+  ctx.stroke();
+  if (western) {
+    drawPiece(ctx, { color: piece.color, role: shape }, -30 * s, -26 * s, 60 * s);
+    if (piece.promoted) promotedMark(ctx, -50 * s, -50 * s, size);
+  } else {
+    writeGlyph(ctx, glyph, 0, 6 * s, size * 0.5, piece.promoted ? '#b3241b' : '#1d1c1a');
+  }
+  ctx.restore();
+}
+
+const writable = new Map();
+/**
+ * Whether this browser has a font for `text`: drawn, it must differ from a character no font has
+ * (the empty box both would show otherwise).
+ */
+function canWrite(text) {
+  let known = writable.get(text);
+  if (known === undefined) {
+    const pixels = (t) => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 32;
+      const g = c.getContext('2d');
+      g.font = '24px system-ui, sans-serif';
+      g.textBaseline = 'top';
+      g.fillText(t, 2, 2);
+      return g.getImageData(0, 0, 32, 32).data.join(',');
+    };
+    known = pixels(text) !== pixels('\u{10FFFD}');
+    writable.set(text, known);
+  }
+  return known;
+}
+
+/** A round piece's body: a light disc ringed in the side's ink. */
+function discBase(ctx, x, y, size, ink) {
+  const cx = x + size / 2, cy = y + size / 2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, size * 0.44, 0, 2 * Math.PI);
+  ctx.fillStyle = '#f5e6c4';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, size * 0.04);
+  ctx.strokeStyle = ink;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(cx, cy, size * 0.36, 0, 2 * Math.PI);
+  ctx.lineWidth = Math.max(1, size * 0.015);
+  ctx.stroke();
+}
+
+function writeGlyph(ctx, glyph, cx, cy, px, ink) {
+  ctx.fillStyle = ink;
+  ctx.font = `600 ${Math.round(px)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(glyph, cx, cy);
+}
+
+/** A promoted piece drawn in the Western style: a small red plus in its corner. */
+function promotedMark(ctx, x, y, size) {
+  ctx.fillStyle = '#b3241b';
+  ctx.font = `700 ${Math.round(size * 0.3)}px system-ui, sans-serif`;
+  ctx.textAlign = 'right';
+  ctx.textBaseline = 'top';
+  ctx.fillText('+', x + size * 0.95, y + size * 0.02);
+}
+
 const spriteCache = new Map();
-/** The piece pre-rendered at `pixels` device pixels, so dragging and animation stay cheap. */
-export function pieceSprite(piece, pixels) {
-  const key = `${piece.color} ${piece.role}@${pixels}`;
+/**
+ * The piece pre-rendered at `pixels` device pixels, so dragging and animation stay cheap; `style`
+ * ({ game, western, flipped }) draws a piece of the chess family (drawFamilyPiece).
+ */
+export function pieceSprite(piece, pixels, style = null) {
+  const key = style ? `${style.game} ${piece.code} ${style.western} ${style.flipped}@${pixels}` : `${piece.color} ${piece.role}@${pixels}`;
   let sprite = spriteCache.get(key);
   if (!sprite) {
-    if (spriteCache.size > 64) spriteCache.clear();
+    if (spriteCache.size > 96) spriteCache.clear();
     sprite = document.createElement('canvas');
     sprite.width = sprite.height = pixels;
-    drawPiece(sprite.getContext('2d'), piece, 0, 0, pixels);
+    if (style) drawFamilyPiece(sprite.getContext('2d'), piece, 0, 0, pixels, style);
+    else drawPiece(sprite.getContext('2d'), piece, 0, 0, pixels);
     spriteCache.set(key, sprite);
   }
   return sprite;

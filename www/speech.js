@@ -3,7 +3,7 @@
 // descriptions, move objects and piece catalogue (catalog.js: each code's colour and role name),
 // so it knows no rule and is tested in Node.
 
-import { promotedPiece } from './catalog.js';
+import { promotionPiece } from './catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -50,7 +50,7 @@ const list = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, 
 /**
  * A move in words, from the boards before and after it: "Knight from g1 to f3", "Bishop from b5
  * takes knight on c6", "Castles kingside", "Pawn from a7 to a8, promotes to queen", "Knight dropped
- * on f3", "…, duck to d5", "Knight from d5 takes pawn on e7, the explosion removes …", "Knight from
+ * on f3", "…, duck to d5", "Knight from d5 takes pawn on e7, the explosion removes …", "Passes", "Knight from
  * c3 recruits pawn on d5, then pawns on e6 and f7". A piece taken elsewhere than where the mover
  * lands is named with its own square: "Pawn from e5 to d6, takes pawn on d5 en passant".
  */
@@ -60,7 +60,9 @@ export function describeMove(move, before, after, pieces) {
     const dropped = pieces.get(cell(after, move.to)?.piece);
     return `${capital(dropped?.role ?? 'piece')} dropped on ${move.to}${duck}`;
   }
-  const mover = pieces.get(cell(before, move.from)?.piece);
+  if (move.pass) return 'Passes';
+  const moverCode = cell(before, move.from)?.piece;
+  const mover = pieces.get(moverCode);
   if (move.castleRook) {
     const kingside = cell(before, move.castleRook).file > cell(before, move.from).file;
     return `Castles ${kingside ? 'kingside' : 'queenside'}${duck}`;
@@ -89,7 +91,7 @@ export function describeMove(move, before, after, pieces) {
     if (move.capture) for (const v of removed.filter((r) => r.color !== mover?.color)) words += `, takes ${v.role} on ${v.square}`;
     if (move.enPassant) words += ' en passant';
   }
-  if (move.promotion) words += `, promotes to ${promotedPiece(pieces, mover?.color, move.promotion)?.role ?? move.promotion}`;
+  if (move.promotion) words += `, promotes to ${promotionPiece(pieces, mover?.color, move.promotion, moverCode)?.role ?? move.promotion}`;
   return words + duck;
 }
 

@@ -346,16 +346,82 @@ export class BoardView {
     const piece = this.pieces.get(code);
     if (!piece) return;
     const pixels = Math.round(size * ratio);
-    this.ctx.drawImage(pieceSprite(piece, pixels), x, y, size, size);
+    // The chess family's pieces (this.family: { game, western }); shogi's face the side across.
+    const style = this.family ? { ...this.family, flipped: piece.color !== this.state.orientation } : null;
+    this.ctx.drawImage(pieceSprite(piece, pixels, style), x, y, size, size);
   }
 
   drawSquares(geo) {
     const { ctx } = this;
+    const board = this.state.board;
+    if (board.style === 'points') return this.drawPoints(geo);
+    if (board.files !== 8 || board.ranks !== 8) return this.drawPlainGrid(geo);
     for (const s of this.state.board.squares) {
       const r = geo.rect(s.square);
       ctx.fillStyle = s.light ? this.theme.light : this.theme.dark;
       ctx.fillRect(r.x, r.y, r.size, r.size);
     }
+  }
+
+  /** A board of one colour with ruled lines between the cells (shogi's). */
+  drawPlainGrid(geo) {
+    const { ctx } = this;
+    ctx.fillStyle = this.theme.light;
+    ctx.fillRect(0, 0, geo.width, geo.height);
+    ctx.strokeStyle = this.theme.coordOnLight;
+    ctx.lineWidth = Math.max(1, geo.cell * 0.02);
+    ctx.beginPath();
+    for (let i = 0; i <= geo.files; i++) {
+      ctx.moveTo(i * geo.cell, 0);
+      ctx.lineTo(i * geo.cell, geo.height);
+    }
+    for (let i = 0; i <= geo.ranks; i++) {
+      ctx.moveTo(0, i * geo.cell);
+      ctx.lineTo(geo.width, i * geo.cell);
+    }
+    ctx.stroke();
+  }
+
+  /**
+   * Pieces on points (xiangqi, janggi): lines through the cells' centres, broken by the river
+   * where the board has one (the edge files cross it), and each palace's diagonals — all from the
+   * board's overlays.
+   */
+  drawPoints(geo) {
+    const { ctx } = this;
+    const board = this.state.board;
+    ctx.fillStyle = this.theme.light;
+    ctx.fillRect(0, 0, geo.width, geo.height);
+    const centre = (square) => {
+      const r = geo.rect(square);
+      return r && [r.x + r.size / 2, r.y + r.size / 2];
+    };
+    const name = (file, rank) => String.fromCharCode(97 + file) + (rank + 1);
+    const river = board.overlays?.find((o) => o.kind === 'river')?.rank ?? null;
+    ctx.strokeStyle = this.theme.coordOnLight;
+    ctx.lineWidth = Math.max(1, geo.cell * 0.03);
+    ctx.beginPath();
+    const line = (a, b) => {
+      const [p, q] = [centre(a), centre(b)];
+      ctx.moveTo(p[0], p[1]);
+      ctx.lineTo(q[0], q[1]);
+    };
+    for (let rank = 0; rank < board.ranks; rank++) line(name(0, rank), name(board.files - 1, rank));
+    for (let file = 0; file < board.files; file++) {
+      const edge = file === 0 || file === board.files - 1;
+      if (river === null || edge) line(name(file, 0), name(file, board.ranks - 1));
+      else {
+        line(name(file, 0), name(file, river - 1));
+        line(name(file, river), name(file, board.ranks - 1));
+      }
+    }
+    for (const o of board.overlays ?? []) {
+      if (o.kind !== 'palace') continue;
+      const [f0, r0, f1, r1] = [o.from.charCodeAt(0) - 97, Number(o.from.slice(1)) - 1, o.to.charCodeAt(0) - 97, Number(o.to.slice(1)) - 1];
+      line(name(f0, r0), name(f1, r1));
+      line(name(f1, r0), name(f0, r1));
+    }
+    ctx.stroke();
   }
 
   drawHighlights(geo) {
@@ -392,7 +458,8 @@ export class BoardView {
       if (!edge.bottom && !edge.left) continue;
       const r = geo.rect(s.square);
       const labels = squareLabels(s.square);
-      ctx.fillStyle = s.light ? this.theme.coordOnLight : this.theme.coordOnDark;
+      const checkered = this.state.board.files === 8 && this.state.board.ranks === 8 && this.state.board.style !== 'points';
+      ctx.fillStyle = s.light || !checkered ? this.theme.coordOnLight : this.theme.coordOnDark;
       if (edge.left) {
         ctx.textAlign = 'left';
         ctx.textBaseline = 'top';

@@ -38,6 +38,8 @@ pub mod xiangqi;
 
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
+pub use layout::{cell_name as layout_cell_name, Layout, PieceKind};
+mod layout;
 
 use std::fmt;
 
@@ -308,6 +310,11 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn effects(&self, m: Self::Move) -> Vec<Vec<String>> {
         let _ = m;
         Vec::new()
+    }
+    /// How a page draws this game's board ([`Layout`]): its size, its pieces' names, its
+    /// palaces and river, the count and the phase. Chess's 8×8 by default.
+    fn layout(&self) -> Layout {
+        Layout::chess()
     }
 }
 

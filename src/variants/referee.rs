@@ -322,6 +322,14 @@ pub trait AnyGame {
     /// What the legal move `text` (UCI or SAN) would do beyond moving, wave by wave
     /// ([`GamePosition::effects`]); for a page to show it step by step.
     fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError>;
+    /// How a page draws the board ([`GamePosition::layout`]); chess's 8×8 by default.
+    fn layout(&self) -> super::Layout {
+        super::Layout::chess()
+    }
+    /// The cells holding promoted pieces ([`GamePosition::promoted`]); empty while the position is hidden.
+    fn promoted(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// The leaves of the current position's legal-move tree `depth` plies deep ([`super::perft`]),
     /// for benchmarks and tests of a position whose FEN the caller gave (it counts hidden moves).
     fn perft(&self, depth: u32) -> u64;
@@ -424,6 +432,17 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
 
     fn perft(&self, depth: u32) -> u64 {
         super::perft(self.position(), depth)
+    }
+
+    fn layout(&self) -> super::Layout {
+        self.position().layout()
+    }
+
+    fn promoted(&self) -> Vec<String> {
+        if self.reveal().is_err() {
+            return Vec::new();
+        }
+        self.position().promoted()
     }
 
     #[cfg(feature = "bot")]

@@ -111,7 +111,7 @@ export interface BoardInfo {
   /** Duck chess: the duck's square (null before it is first placed, and in other games). */
   duck?: string | null;
   /** Games other than chess: 'play' while the game goes on, then 'over'. */
-  phase?: "play" | "over";
+  phase?: "play" | "placement" | "over";
   /** `view()` of a game other than chess: whose view this is. */
   viewer?: Color;
 }
@@ -466,7 +466,7 @@ impl GameHandle {
         let reason = match &self.game {
             Inner::Chess(game) => game.explain_move(square(from)?, square(to)?).map(|reason| reason.to_string()),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.explain_move(square(from)?, square(to)?),
+            Inner::Other(other) => other.explain_move(from, to)?,
         };
         Ok(reason.map_or(JsValue::NULL, |reason| JsValue::from_str(&reason)))
     }

@@ -143,42 +143,69 @@ export function gameInfo(id, name, players, family, description, modes) {
   return info;
 }
 
-/** The other games' moves: promotion letters by role index (antichess promotes to a king too). */
-const VARIANT_PROMOTIONS = [null, 'n', 'b', 'r', 'q', 'k'];
-const ROLES = ['p', 'n', 'b', 'r', 'q', 'k'];
-/** 255 in a record: no square (a drop's `from`, a move without a duck). */
+/** 255 in a record: no cell (a drop's `from`, a move without a duck). */
 const NO_SQUARE = 255;
+/** A record's flags (src/wasm/variant.rs). */
+const VARIANT_CAPTURE = 1;
+const VARIANT_CASTLE = 2;
+const VARIANT_PASS = 4;
+
+/** The name of cell `i` of a board `files` wide, counted rank by rank from a1. */
+function cellName(i, files) {
+  return FILE_LETTERS[i % files] + (Math.floor(i / files) + 1);
+}
 
 /** A move of another game from its UCI (the contract's string, handed over as is), its SAN
- *  (`undefined`: no `san` field) and six bytes at `i` in `record`: from, to, the castling rook's
- *  square, flags, the dropped role + 1, the duck's square (src/wasm/variant.rs). */
-export function variantMove(uci, san, record, i = 0) {
+ *  (`undefined`: no `san` field) and seven bytes at `i` in `record`: from, to, the castling rook's
+ *  cell, flags, the promotion's character code (`+`: shogi's promoted form), the dropped role's
+ *  letter, the duck's cell (src/wasm/variant.rs); `files` names the cells. */
+export function variantMove(uci, san, record, files, i = 0) {
   const flags = record[i + 3];
+  const name = (cell) => (cell === NO_SQUARE ? null : cellName(cell, files));
   const move = { uci };
   if (san !== undefined) move.san = san;
-  move.from = record[i] === NO_SQUARE ? null : SQUARES[record[i]];
-  move.to = SQUARES[record[i + 1]];
-  move.promotion = VARIANT_PROMOTIONS[flags & PROMOTION_ROLE];
-  move.capture = (flags & CAPTURE) !== 0;
-  move.castleRook = flags & CASTLE ? SQUARES[record[i + 2]] : null;
-  if (record[i + 4] !== 0) move.drop = ROLES[record[i + 4] - 1];
-  if (record[i + 5] !== NO_SQUARE) move.duck = SQUARES[record[i + 5]];
+  move.from = name(record[i]);
+  move.to = name(record[i + 1]);
+  move.promotion = record[i + 4] === 0 ? null : String.fromCharCode(record[i + 4]);
+  move.capture = (flags & VARIANT_CAPTURE) !== 0;
+  move.castleRook = flags & VARIANT_CASTLE ? name(record[i + 2]) : null;
+  if (flags & VARIANT_PASS) move.pass = true;
+  if (record[i + 5] !== 0) move.drop = String.fromCharCode(record[i + 5]);
+  if (record[i + 6] !== NO_SQUARE) move.duck = name(record[i + 6]);
   return move;
 }
 
-/** `legalMoves()` of another game: UCIs and SANs space-separated, six record bytes per move. */
-export function variantMoves(ucis, sans, records) {
+/** `legalMoves()` of another game: UCIs and SANs space-separated, seven record bytes per move. */
+export function variantMoves(ucis, sans, records, files) {
   if (ucis === '') return [];
   const names = ucis.split(' ');
   const words = sans?.split(' ');
-  return names.map((uci, n) => variantMove(uci, words?.[n], records, n * 6));
+  return names.map((uci, n) => variantMove(uci, words?.[n], records, files, n * 7));
 }
 
-/** `board()` and `view()` of another game: the chess shape, plus `hands` ('white:p0,n1,… black:…'),
- *  the duck's square, the phase; a view marks each cell `hidden` (one byte per cell in `hidden`)
- *  and names its `viewer`. */
-export function variantBoard(pieces, hidden, hands, duck, phase, viewer) {
-  const result = board(8, 8, pieces);
+/** The pieces of a game (`kinds`: 'letter:name:royal:promoted' space-separated), both colours,
+ *  as the chess catalogue describes its own: { code, color, role, letter, royal, promoted }. */
+function pieceKinds(kinds) {
+  const pieces = [];
+  for (const color of ['white', 'black']) {
+    for (const kind of words(kinds)) {
+      const [letter, name, royal, promoted] = kind.split(':');
+      const code = (color === 'white' ? 'w' : 'b') + (promoted === '1' ? '+' : '') + letter.toUpperCase();
+      pieces.push({ code, color, role: name.replace(/_/g, ' '), letter, royal: royal === '1', promoted: promoted === '1' });
+    }
+  }
+  return pieces;
+}
+
+/** `board()` and `view()` of another game: `shape` (files, ranks, points), a piece code or '-' per
+ *  cell (space-separated), `hands` ('white:p0,n1,… black:…'), the duck's cell, the phase, the
+ *  pieces' names, overlays ('palace:d1:f3 river:5'), the count ('7 16' or ''); a view marks each
+ *  cell `hidden` (one byte per cell in `hidden`) and names its `viewer`. */
+export function variantBoard(shape, codes, hidden, hands, duck, phase, viewer, kinds, overlays, count) {
+  const [files, ranks, points] = shape;
+  const cells = codes.split(' ');
+  const squares = grid(files, ranks).map(({ square, file, rank, light }, i) => ({ square, file, rank, light, piece: cells[i] === '-' ? null : cells[i] }));
+  const result = { files, ranks, style: points ? 'points' : 'squares', squares };
   if (viewer !== '') {
     result.squares.forEach((cell, i) => (cell.hidden = hidden[i] === 1));
     result.viewer = viewer;
@@ -186,11 +213,20 @@ export function variantBoard(pieces, hidden, hands, duck, phase, viewer) {
   result.hands = words(hands).map((hand) => {
     const [owner, counts] = hand.split(':');
     const pieces = {};
-    for (const entry of counts.split(',')) pieces[entry[0]] = Number(entry.slice(1));
+    for (const entry of counts.split(',')) if (entry) pieces[entry[0]] = Number(entry.slice(1));
     return { owner, pieces };
   });
   result.duck = duck === '' ? null : duck;
   result.phase = phase;
+  result.pieces = pieceKinds(kinds);
+  result.overlays = words(overlays).map((overlay) => {
+    const [kind, a, b] = overlay.split(':');
+    return kind === 'river' ? { kind, rank: Number(a) } : { kind, from: a, to: b };
+  });
+  if (count !== '') {
+    const [now, limit] = count.split(' ').map(Number);
+    result.count = { count: now, limit };
+  }
   return result;
 }
 

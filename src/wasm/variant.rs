@@ -5,8 +5,8 @@
 
 use super::dto::{self, joined};
 use super::error;
-use crate::chess::{Color, Square};
-use crate::variants::{self, AnyGame, Claim, MoveText, Outcome, Player, VariantError};
+use crate::chess::Color;
+use crate::variants::{self, AnyGame, Claim, Layout, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "bot")]
 use crate::bot::{score::mate_moves, variant::VariantBot, Clock, Limits};
@@ -16,11 +16,11 @@ use std::sync::atomic::AtomicBool;
 #[wasm_bindgen(module = "/src/wasm/objects.js")]
 extern "C" {
     #[wasm_bindgen(js_name = variantBoard)]
-    fn board_object(pieces: &[u8], hidden: &[u8], hands: &str, duck: &str, phase: &str, viewer: &str) -> JsValue;
+    fn board_object(shape: &[u8], codes: &str, hidden: &[u8], hands: &str, duck: &str, phase: &str, viewer: &str, kinds: &str, overlays: &str, count: &str) -> JsValue;
     #[wasm_bindgen(js_name = variantMove)]
-    fn move_object(uci: &str, san: Option<String>, record: &[u8]) -> JsValue;
+    fn move_object(uci: &str, san: Option<String>, record: &[u8], files: u8) -> JsValue;
     #[wasm_bindgen(js_name = variantMoves)]
-    fn move_list(ucis: &str, sans: Option<String>, records: &[u8]) -> JsValue;
+    fn move_list(ucis: &str, sans: Option<String>, records: &[u8], files: u8) -> JsValue;
     #[wasm_bindgen(js_name = withWaves)]
     fn with_waves(info: JsValue, waves: &str) -> JsValue;
     #[wasm_bindgen(js_name = withHelp)]
@@ -33,6 +33,31 @@ export interface MoveInfo {
   /** `play()` of a move that does more than moving, wave by wave (Friendly Chess: the squares
    *  recruited, the target first, then each wave of the chain). Absent otherwise. */
   waves?: string[][];
+}
+export interface MoveInfo {
+  /** A pass (Janggi): `uci` names the general's point twice, `from` equals `to`. */
+  pass?: boolean;
+}
+/** A piece of the game shown (`board().pieces`), in the chess catalogue's shape. */
+export interface FamilyPiece {
+  /** `wN`, `bC`, `w+P` (a promoted piece). */
+  code: string;
+  color: Color;
+  /** Its name in the game: "cannon", "met", "promoted silver". */
+  role: string;
+  letter: string;
+  royal: boolean;
+  promoted: boolean;
+}
+export interface BoardInfo {
+  /** 'points': pieces stand on the crossings of lines (Xiangqi, Janggi). */
+  style?: "squares" | "points";
+  /** Games other than chess: every piece the board may show, with its name in that game. */
+  pieces?: FamilyPiece[];
+  /** Drawn over the board: palaces corner to corner (with their diagonals), the river above `rank`. */
+  overlays?: ({ kind: "palace"; from: string; to: string } | { kind: "river"; rank: number })[];
+  /** Makruk, Ouk Chatrang, Sittuyin: the count while one runs, in moves. */
+  count?: { count: number; limit: number };
 }
 export interface GameInfo {
   /** The game's short rules help: paragraphs separated by blank lines, list items starting "- ". */
@@ -138,9 +163,9 @@ impl Other {
         if let Some(moves) = super::cells::legal_moves(self.game.as_ref()) { return moves; }
         let seen = self.seen();
         let moves = self.game.legal_moves();
-        let records: Vec<u8> = moves.iter().flat_map(|m| move_record(&seen, &m.uci)).collect();
+        let records: Vec<u8> = moves.iter().flat_map(|m| seen.record(&m.uci)).collect();
         let sans = with_san.then(|| joined(moves.iter().map(|m| &m.san)));
-        move_list(&joined(moves.iter().map(|m| &m.uci)), sans, &records)
+        move_list(&joined(moves.iter().map(|m| &m.uci)), sans, &records, seen.files)
     }
 
     /// Plays a move in UCI or SAN; a refusal says why when the reason is one of the games'
@@ -150,7 +175,8 @@ impl Other {
         let before = super::cells::position(self.game.as_ref());
         let waves = self.game.effects(text).unwrap_or_default();
         let played = self.game.play(text).map_err(|e| error::js(self.refusal(text, e, &seen)))?;
-        let mut info = super::cells::move_info(self.game.as_ref(), before.as_ref(), &played).unwrap_or_else(|| move_object(&played.uci, Some(played.san.clone()), &move_record(&seen, &played.uci)));
+        let mut info = super::cells::move_info(self.game.as_ref(), before.as_ref(), &played)
+            .unwrap_or_else(|| move_object(&played.uci, Some(played.san.clone()), &seen.record(&played.uci), seen.files));
         if !waves.is_empty() {
             info = with_waves(info, &joined(waves.iter().map(|wave| wave.join(","))));
         }
@@ -166,7 +192,10 @@ impl Other {
         }
         self.imported_result = None;
         match self.played.pop() {
-            Some(m) => super::cells::move_info(self.game.as_ref(), None, &m).unwrap_or_else(|| move_object(&m.uci, Some(m.san), &move_record(&self.seen(), &m.uci))),
+            Some(m) => super::cells::move_info(self.game.as_ref(), None, &m).unwrap_or_else(|| {
+                let seen = self.seen();
+                move_object(&m.uci, Some(m.san), &seen.record(&m.uci), seen.files)
+            }),
             None => JsValue::NULL,
         }
     }
@@ -189,7 +218,8 @@ impl Other {
         dto::status_object(color_of(status.turn).name(), status.check, winner, reason, &claimable)
     }
 
-    /// The whole board, with hands, the duck and the phase (refused in Fog of War during play).
+    /// The whole board, with hands, the duck, the phase, the pieces' names, palaces and river,
+    /// and the count (refused in Fog of War during play).
     pub fn board(&self) -> Result<JsValue, JsError> {
         if let Some(board) = super::cells::board(self.game.as_ref()) { return Ok(board); }
         let pieces = self.game.board().map_err(js)?;
@@ -199,23 +229,34 @@ impl Other {
     /// What `viewer` sees: the board with every hidden square marked (none outside Fog of War).
     pub fn view(&self, viewer: Color) -> Result<JsValue, JsError> {
         let view = self.game.view(viewer.index() as Player).map_err(js)?;
-        let mut hidden = [0u8; 64];
+        let seen = Seen::new(self.game.layout(), &view.pieces, &[]);
+        let mut hidden = vec![0u8; seen.cells.len()];
         for name in &view.hidden {
-            if let Some(sq) = Square::parse(name) {
-                hidden[sq.index()] = 1;
+            if let Some(i) = seen.index(name) {
+                hidden[i] = 1;
             }
         }
         Ok(self.board_from(&view.pieces, &hidden, viewer.name()))
     }
 
     fn board_from(&self, pieces: &[(String, char)], hidden: &[u8], viewer: &str) -> JsValue {
-        let (codes, duck) = piece_codes(pieces);
+        let layout = self.game.layout();
+        let promoted = if viewer.is_empty() { self.game.promoted() } else { Vec::new() };
+        let seen = Seen::new(layout, pieces, &promoted);
+        let codes = joined(seen.cells.iter().map(|cell| cell.map_or_else(|| "-".to_string(), |(letter, owner, up)| code(letter, owner, up))));
         let hands = joined(self.game.hands().iter().map(|(owner, hand)| {
             let counts = joined(hand.iter().map(|(role, n)| format!("{role}{n}")));
             format!("{}:{}", color_of(*owner).name(), counts.replace(' ', ","))
         }));
-        let phase = if self.game.status().outcome.is_some() { "over" } else { "play" };
-        board_object(&codes, hidden, &hands, &duck.map(|d| d.to_string()).unwrap_or_default(), phase, viewer)
+        let layout = &seen.layout;
+        let phase = if self.game.status().outcome.is_some() { "over" } else { layout.phase };
+        let kinds = joined(layout.kinds.iter().map(|k| format!("{}:{}:{}:{}", k.letter, k.name.replace(' ', "_"), u8::from(k.royal), u8::from(k.promoted))));
+        let mut overlays: Vec<String> = layout.palaces.iter().map(|(a, b)| format!("palace:{a}:{b}")).collect();
+        overlays.extend(layout.river.map(|rank| format!("river:{rank}")));
+        let count = layout.count.map_or_else(String::new, |(count, limit)| format!("{count} {limit}"));
+        let duck = seen.duck.map(|i| seen.name(i)).unwrap_or_default();
+        let shape = [layout.files, layout.ranks, u8::from(layout.points)];
+        board_object(&shape, &codes, hidden, &hands, &duck, phase, viewer, &kinds, &overlays.join(" "), &count)
     }
 
     pub fn claim(&mut self, claim: &str, with_move: Option<&str>) -> Result<Outcome, JsError> {
@@ -247,11 +288,19 @@ impl Other {
         self.game.flag(color.index() as Player).map_err(js)
     }
 
-    /// `None` when a legal move goes from `from` to `to`, else why not.
-    pub fn explain_move(&self, from: Square, to: Square) -> Option<String> {
-        let prefix = format!("{from}{to}");
-        let found = self.game.legal_moves().iter().any(|m| m.uci.starts_with(&prefix));
-        (!found).then(|| format!("no legal move goes from {from} to {to}"))
+    /// `None` when a legal move goes from `from` to `to` (cells of this game's board), else why not.
+    pub fn explain_move(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
+        let seen = self.seen();
+        let cell = |name: &str| {
+            seen.index(name).ok_or_else(|| {
+                let last = variants::layout_cell_name(seen.layout.files - 1, seen.layout.ranks - 1);
+                error::js(format!("invalid square '{name}' (expected a1 … {last})"))
+            })
+        };
+        let (from_cell, to_cell) = (cell(from)?, cell(to)?);
+        let goes = |uci: &str| seen.prefix(uci).is_some_and(|(f, rest)| f == from_cell && seen.prefix(rest).is_some_and(|(t, _)| t == to_cell));
+        let found = self.game.legal_moves().iter().any(|m| goes(&m.uci));
+        Ok((!found).then(|| format!("no legal move goes from {from} to {to}")))
     }
 
     /// The game as PGN, with its `Variant` tag (refused in Fog of War until the end).
@@ -265,16 +314,17 @@ impl Other {
         variants::pgn::write(self.game.as_ref(), &self.played, self.set_up, result, &all_tags).map_err(js)
     }
 
-    /// The board the side to move sees (all of it outside Fog of War): piece codes by square.
-    fn seen(&self) -> [u8; 64] {
+    /// The board the side to move sees (all of it outside Fog of War).
+    fn seen(&self) -> Seen {
         let turn = self.game.status().turn;
-        self.game.view(turn).map_or([0; 64], |view| piece_codes(&view.pieces).0)
+        let pieces = self.game.view(turn).map(|view| view.pieces).unwrap_or_default();
+        Seen::new(self.game.layout(), &pieces, &[])
     }
 
     /// The facade's refusal of `text`, with the reason when the move is one the game knows
     /// cannot be: a drop without the piece in hand or onto a taken square, a duck onto a taken
     /// square or left where it is, a move from a square hidden in the fog.
-    fn refusal(&self, text: &str, error: VariantError, seen: &[u8; 64]) -> String {
+    fn refusal(&self, text: &str, error: VariantError, seen: &Seen) -> String {
         if !matches!(error, VariantError::IllegalMove { .. } | VariantError::MoveSyntax(_)) {
             return error.to_string();
         }
@@ -285,10 +335,9 @@ impl Other {
         }
     }
 
-    fn why_illegal(&self, text: &str, seen: &[u8; 64]) -> Option<String> {
+    fn why_illegal(&self, text: &str, seen: &Seen) -> Option<String> {
         let turn = self.game.status().turn;
         let mover = color_of(turn).name();
-        let square = |s: Option<&str>| s.and_then(Square::parse);
         if let Some((role, to)) = text.split_once('@') {
             let role = role.to_ascii_lowercase();
             let hands = self.game.hands();
@@ -296,32 +345,32 @@ impl Other {
                 return Some(format!("{} has no drops", self.name()));
             };
             let count = hand.iter().find(|(r, _)| role == r.to_string()).map(|&(_, n)| n);
-            return match (count, square(Some(to))) {
+            let chess_pawn = role == "p" && seen.layout.kinds.iter().any(|k| k.letter == 'p' && k.name == "pawn") && seen.layout.ranks == 8;
+            return match (count, seen.index(to)) {
                 (None, _) => Some(format!("'{role}' is not a piece that can be dropped")),
-                (Some(0), _) => Some(format!("{mover} has no {} in hand", role_name(&role))),
-                (_, Some(sq)) if seen[sq.index()] != 0 => Some(format!("{sq} is occupied")),
-                (_, Some(sq)) if role == "p" && (sq.rank().index() == 0 || sq.rank().index() == 7) => {
-                    Some("a pawn cannot be dropped on the first or last rank".into())
-                }
+                (Some(0), _) => Some(format!("{mover} has no {} in hand", seen.role_name(&role))),
+                (_, Some(i)) if seen.cells[i].is_some() => Some(format!("{to} is occupied")),
+                (_, Some(i)) if chess_pawn && (i < 8 || i >= 56) => Some("a pawn cannot be dropped on the first or last rank".into()),
                 _ => None,
             };
         }
-        let from = square(text.get(0..2))?;
+        let (from, rest) = seen.prefix(text)?;
+        let from_name = seen.name(from);
         let view = self.game.view(turn).ok()?;
-        if view.hidden.iter().any(|h| *h == from.to_string()) {
-            return Some(format!("{from} is hidden from {mover} in the fog, so no {mover} piece stands there"));
+        if view.hidden.iter().any(|h| *h == from_name) {
+            return Some(format!("{from_name} is hidden from {mover} in the fog, so no {mover} piece stands there"));
         }
-        let duck_now = piece_codes(&view.pieces).1;
         match (text.split_once(','), self.variant() == "duck") {
             (Some(_), false) => Some(format!("only Duck chess moves a duck; {} moves are written like e2e4", self.name())),
             (None, true) => Some("in Duck chess a move also names the duck's square, e.g. e2e4,e4d5".into()),
             (Some((_, duck)), true) => {
-                let to = square(text.get(2..4))?;
-                let target = square(duck.get(duck.len().saturating_sub(2)..))?;
-                if duck_now == Some(target) {
-                    Some(format!("the duck must move: it already stands on {target}"))
-                } else if target == to || (seen[target.index()] != 0 && target != from) {
-                    Some(format!("the duck cannot go to {target}: the square is occupied"))
+                let (to, _) = seen.prefix(rest)?;
+                let target = seen.index(duck.get(duck.len().saturating_sub(2)..)?)?;
+                let name = seen.name(target);
+                if seen.duck == Some(target) {
+                    Some(format!("the duck must move: it already stands on {name}"))
+                } else if target == to || (seen.cells[target].is_some() && target != from) {
+                    Some(format!("the duck cannot go to {name}: the square is occupied"))
                 } else {
                     None
                 }
@@ -339,87 +388,126 @@ fn color_of(player: Player) -> Color {
     }
 }
 
-fn role_name(letter: &str) -> &'static str {
-    match letter {
-        "p" => "pawn",
-        "n" => "knight",
-        "b" => "bishop",
-        "r" => "rook",
-        "q" => "queen",
-        _ => "king",
-    }
+/// A piece's code in `board()`: colour, `+` when promoted, the letter in upper case (`wN`, `b+P`).
+fn code(letter: char, owner: Player, promoted: bool) -> String {
+    let colour = if owner == 0 { 'w' } else { 'b' };
+    let plus = if promoted { "+" } else { "" };
+    format!("{colour}{plus}{}", letter.to_ascii_uppercase())
 }
 
-/// Role letters by the chess core's role index (pawn 0 … king 5).
-const ROLES: &str = "pnbrqk";
-
-/// Piece codes by square as `objects.js` reads them (0 empty, 1 + colour × 6 + role), and the
-/// duck's square (`*`), which is no piece.
-fn piece_codes(pieces: &[(String, char)]) -> ([u8; 64], Option<Square>) {
-    let mut codes = [0u8; 64];
-    let mut duck = None;
-    for (name, letter) in pieces {
-        let Some(sq) = Square::parse(name) else { continue };
-        if *letter == '*' {
-            duck = Some(sq);
-        } else if let Some(role) = ROLES.find(letter.to_ascii_lowercase()) {
-            codes[sq.index()] = 1 + if letter.is_ascii_uppercase() { 0 } else { 6 } + role as u8;
-        }
-    }
-    (codes, duck)
+/// A board cell by cell (rank by rank from `a1`), as one side sees it: each piece's lower-case
+/// letter, owner and whether it is promoted; the duck's cell (`*`), which is no piece. Move
+/// details are read from a move's UCI and this, so nothing hidden leaks in Fog of War.
+struct Seen {
+    layout: Layout,
+    files: u8,
+    cells: Vec<Option<(char, Player, bool)>>,
+    duck: Option<usize>,
 }
 
-// A move's record for objects.js: from (255 for a drop), to, the castling rook's square (else
-// `to`), flags (promotion role index in the low three bits, then these), the dropped role's
-// index + 1 (0: no drop), the duck's square (255: none).
-const CAPTURE: u8 = 0b1000;
-const CASTLE: u8 = 0b1_0000;
-const NONE: u8 = 255;
-
-/// The record of a legal move written `uci` (pyffish's: `e2e4`, `e7e8q`, `N@f3`, `e1g1`,
-/// `e2e4,e4d5`), given the board its mover sees.
-fn move_record(seen: &[u8; 64], uci: &str) -> [u8; 6] {
-    let square = |s: Option<&str>| s.and_then(Square::parse).map_or(NONE, |sq| sq.index() as u8);
-    if let Some((role, to)) = uci.split_once('@') {
-        let drop = ROLES.find(role.to_ascii_lowercase().as_str()).map_or(0, |r| r as u8 + 1);
-        let to = square(Some(to));
-        return [NONE, to, to, 0, drop, NONE];
-    }
-    let (main, duck) = match uci.split_once(',') {
-        Some((main, duck)) => (main, square(duck.get(duck.len().saturating_sub(2)..))),
-        None => (uci, NONE),
-    };
-    let (from, to) = (square(main.get(0..2)), square(main.get(2..4)));
-    if from == NONE || to == NONE {
-        return [from, to, to, 0, 0, duck];
-    }
-    let mut flags = main.get(4..).and_then(|p| ROLES.find(p)).map_or(0, |r| r as u8);
-    let (mover, target) = (seen[from as usize], seen[to as usize]);
-    let white = |code: u8| code <= 6;
-    let role = (mover + 5) % 6; // the role index of a non-zero code
-    let file = |sq: u8| (sq % 8) as i8;
-    let mut rook = to;
-    if mover == 0 {
-        return [from, to, to, flags, 0, duck];
-    }
-    if role == 5 && (file(to) - file(from)).abs() == 2 {
-        // Castling (the king's two-step): the rook is the farthest of its own on that side.
-        flags |= CASTLE;
-        let step: i8 = if file(to) > file(from) { 1 } else { -1 };
-        let own_rook = if white(mover) { 4 } else { 10 };
-        let mut f = file(from) + step;
-        while (0..8).contains(&f) {
-            let sq = from - file(from) as u8 + f as u8;
-            if seen[sq as usize] == own_rook {
-                rook = sq;
+impl Seen {
+    fn new(layout: Layout, pieces: &[(String, char)], promoted: &[String]) -> Seen {
+        let files = layout.files;
+        let mut seen = Seen { files, cells: vec![None; files as usize * layout.ranks as usize], duck: None, layout };
+        for (name, letter) in pieces {
+            let Some(i) = seen.index(name) else { continue };
+            if *letter == '*' {
+                seen.duck = Some(i);
+            } else {
+                let owner = if letter.is_ascii_uppercase() { 0 } else { 1 };
+                seen.cells[i] = Some((letter.to_ascii_lowercase(), owner, promoted.contains(name)));
             }
-            f += step;
         }
-    } else if (target != 0 && white(target) != white(mover)) || (role == 0 && target == 0 && file(to) != file(from)) {
-        flags |= CAPTURE;
+        seen
     }
-    [from, to, rook, flags, 0, duck]
+
+    /// The cell named at the start of `text` (`a10a9`: a10) and the rest of the text.
+    fn prefix<'a>(&self, text: &'a str) -> Option<(usize, &'a str)> {
+        let file = text.bytes().next()?.checked_sub(b'a')?;
+        if file >= self.files {
+            return None;
+        }
+        let digits = text[1..].bytes().take_while(u8::is_ascii_digit).count().min(2);
+        let rank: u8 = text.get(1..1 + digits)?.parse().ok()?;
+        if rank == 0 || rank > self.layout.ranks {
+            return None;
+        }
+        Some(((rank as usize - 1) * self.files as usize + file as usize, &text[1 + digits..]))
+    }
+
+    fn index(&self, name: &str) -> Option<usize> {
+        self.prefix(name).filter(|(_, rest)| rest.is_empty()).map(|(i, _)| i)
+    }
+
+    fn name(&self, i: usize) -> String {
+        variants::layout_cell_name((i % self.files as usize) as u8, (i / self.files as usize) as u8)
+    }
+
+    fn role_name(&self, letter: &str) -> &'static str {
+        self.layout.kinds.iter().find(|k| letter.starts_with(k.letter)).map_or("piece", |k| k.name)
+    }
+
+    /// The record of a legal move written `uci` (pyffish's: `e2e4`, `e7e8q`, `N@f3`, `e1g1`,
+    /// `e2e4,e4d5`, `a10a9`, `e2e2` for a pass, `h3h4+`).
+    fn record(&self, uci: &str) -> [u8; 7] {
+        let at = |i: usize| self.cells.get(i).copied().flatten();
+        if let Some((role, to)) = uci.split_once('@') {
+            let to = self.index(to).map_or(NONE, |i| i as u8);
+            let drop = role.chars().next().map_or(0, |c| c.to_ascii_lowercase() as u8);
+            return [NONE, to, to, 0, 0, drop, NONE];
+        }
+        let (main, duck) = match uci.split_once(',') {
+            Some((main, duck)) => (main, self.prefix(duck).and_then(|(_, rest)| self.index(rest)).map_or(NONE, |i| i as u8)),
+            None => (uci, NONE),
+        };
+        let Some((from, rest)) = self.prefix(main) else { return [NONE, NONE, NONE, 0, 0, 0, duck] };
+        let Some((to, suffix)) = self.prefix(rest) else { return [from as u8, NONE, NONE, 0, 0, 0, duck] };
+        let promotion = suffix.chars().next().map_or(0, |c| c as u8);
+        let mut flags = 0;
+        let mut rook = to;
+        let files = self.files as usize;
+        let (file, rank) = (|i: usize| (i % files) as i32, |i: usize| (i / files) as i32);
+        if let Some((letter, owner, _)) = at(from) {
+            let royal = self.layout.kinds.iter().any(|k| k.letter == letter && k.royal);
+            let pawn = letter == 'p' && self.layout.kinds.iter().any(|k| k.letter == 'p' && k.name == "pawn");
+            if from == to && promotion == 0 {
+                flags |= PASS;
+            } else if royal && rank(to) == rank(from) && (file(to) - file(from)).abs() == 2 && self.has_rook(owner, from) {
+                // Castling (the king's two-step): the rook is the farthest of its own on that side.
+                flags |= CASTLE;
+                let step = (file(to) - file(from)).signum();
+                let mut f = file(from) + step;
+                while (0..self.files as i32).contains(&f) {
+                    let sq = (rank(from) * files as i32 + f) as usize;
+                    if matches!(at(sq), Some(('r', o, _)) if o == owner) {
+                        rook = sq;
+                    }
+                    f += step;
+                }
+            } else if at(to).is_some_and(|(_, o, _)| o != owner)
+                || (pawn && promotion == 0 && at(to).is_none() && (file(to) - file(from)).abs() == 1 && (rank(to) - rank(from)).abs() == 1)
+            {
+                flags |= CAPTURE;
+            }
+        }
+        [from as u8, to as u8, rook as u8, flags, promotion, 0, duck]
+    }
+
+    /// Whether `owner` has a rook on the rank of `from` (castling is only for games with rooks).
+    fn has_rook(&self, owner: Player, from: usize) -> bool {
+        let files = self.files as usize;
+        let start = from - from % files;
+        (start..start + files).any(|i| matches!(self.cells[i], Some(('r', o, _)) if o == owner))
+    }
 }
+
+// A move's record for objects.js, seven bytes: from (255 for a drop), to, the castling rook's
+// cell (else `to`), flags (these), the promotion's character (0: none; `+` for shogi's), the
+// dropped role's letter (0: no drop), the duck's cell (255: none). Cells count rank by rank.
+const CAPTURE: u8 = 1;
+const CASTLE: u8 = 2;
+const PASS: u8 = 4;
+const NONE: u8 = 255;
 
 /// Perft of any game of the registry from a FEN of that game (the variants module's
 /// `variantPerft('atomic', fen, 4)`), as [`super::perft`] counts chess: the last ply counted.

@@ -76,3 +76,11 @@ test('a cancelled pointer (e.g. a scrolling touch) snaps back', () => {
   it.move(30, 30);
   assert.deepEqual(it.cancel(), [{ type: 'drag-cancel', from: 'e2', x: 5, y: 5 }]);
 });
+
+test('a piece that may act where it stands (Sittuyin\'s promotion in place): the second click is that move, not a deselection', () => {
+  const i = new Interaction({ canSelect: (sq) => sq === 'c6', isTarget: (from, to) => from === 'c6' && to === 'c6' });
+  assert.deepEqual(i.down('c6', 0, 0), [{ type: 'select', square: 'c6' }]);
+  assert.deepEqual(i.up('c6', 0, 0), []);
+  assert.deepEqual(i.down('c6', 0, 0), []);
+  assert.deepEqual(i.up('c6', 0, 0), [{ type: 'move', from: 'c6', to: 'c6' }]);
+});

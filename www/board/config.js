@@ -28,6 +28,7 @@ export const CHOOSER_ORDER = ['queen', 'knight', 'rook', 'bishop'];
  * @property {boolean} [moveBox]     show the box for typing moves (default: not in view mode)
  * @property {boolean} [statusLine]  show the status line under the board (default true)
  * @property {string} [label]        the board's accessible name (default 'Chess board')
+ * @property {'western'|null} [pieceStyle]  the chess family's written pieces drawn as Staunton shapes
  * @property {() => object|null} [botLimits]  the bot's search limits for its next move (a clock)
  */
 

@@ -6,9 +6,9 @@
 import { Interaction, bindPointer } from '../input.js';
 import { isCursorKey, stepCursor, homeSquare } from '../keyboard.js';
 import { describeSquare } from '../speech.js';
-import { promotedPiece } from '../catalog.js';
+import { promotionPiece } from '../catalog.js';
 import { CHOOSER_ORDER } from './config.js';
-import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations, previewBoard } from './state.js';
+import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations, previewBoard, pieceAt } from './state.js';
 import { announceCursor, showNotice, hideNotice } from './voice.js';
 import { emit, changed } from './notify.js';
 import { bindPockets } from './pockets.js';
@@ -165,7 +165,8 @@ export class BoardInput {
       this.#explainIllegal(from, to);
       return;
     }
-    if (new Set(candidates.map((m) => m.promotion)).size > 1 && candidates.every((m) => m.promotion)) {
+    // Several promotions, or promoting or not (shogi): the player chooses.
+    if (new Set(candidates.map((m) => m.promotion)).size > 1 && candidates.every((m) => !m.duck)) {
       this.#openPromotion(from, to, candidates);
       return;
     }
@@ -186,21 +187,25 @@ export class BoardInput {
       const at = CHOOSER_ORDER.indexOf(piece.role);
       return at === -1 ? CHOOSER_ORDER.length : at;
     };
+    const mover = pieceAt(liveStep(s).board, from);
+    // Each choice: the piece it makes, keyed by the move's promotion ('' for not promoting).
     const choices = [...new Set(moves.map((m) => m.promotion))]
-      .map((letter) => promotedPiece(s.catalog.pieces, color, letter))
-      .filter(Boolean)
-      .sort((a, b) => rank(a) - rank(b));
-    s.promotion = { from, to, moves, choices };
-    const roles = choices.map((p) => p.letter);
-    s.view.update({ promotion: { square: to, roles, codes: choices.map((p) => p.code) }, chooserHover: s.cursor ? roles[0] : null });
-    announceCursor(s, `Promote to: ${choices.map((p) => p.role).join(', ')}. Arrow keys choose, Enter confirms.`);
+      .map((letter) => ({ key: letter ?? '', piece: promotionPiece(s.catalog.pieces, color, letter, mover) }))
+      .filter((c) => c.piece)
+      .sort((a, b) => rank(a.piece) - rank(b.piece));
+    const roles = choices.map((c) => c.key);
+    s.promotion = { from, to, moves, choices: choices.map((c) => c.piece), keys: roles };
+    s.view.update({ promotion: { square: to, roles, codes: choices.map((c) => c.piece.code) }, chooserHover: s.cursor ? roles[0] : null });
+    const words = choices.map((c) => (c.key === '' ? `${c.piece.role} (do not promote)` : c.piece.role));
+    announceCursor(s, `Promote to: ${words.join(', ')}. Arrow keys choose, Enter confirms.`);
     changed(s);
   }
 
   #choosePromotion(letter) {
     const pending = this.s.promotion;
     this.closePromotion();
-    const moves = letter ? pending?.moves.filter((m) => m.promotion === letter) ?? [] : [];
+    // '' chooses the move that does not promote (shogi); null closes the chooser.
+    const moves = letter !== null && letter !== undefined ? pending?.moves.filter((m) => (m.promotion ?? '') === letter) ?? [] : [];
     if (moves.length) this.#complete(moves, true);
   }
 
@@ -365,16 +370,18 @@ export class BoardInput {
   #onChooserKey(key) {
     const s = this.s;
     const { choices } = s.promotion;
-    const letters = choices.map((p) => p.letter);
+    const letters = s.promotion.keys;
     const at = Math.max(0, letters.indexOf(s.view.state.chooserHover));
     if (isCursorKey(key)) {
       const step = key === 'ArrowDown' || key === 'ArrowRight' ? 1 : -1;
-      const choice = choices[(at + step + choices.length) % choices.length];
-      s.view.update({ chooserHover: choice.letter });
-      announceCursor(s, choice.role.charAt(0).toUpperCase() + choice.role.slice(1));
+      const next = (at + step + choices.length) % choices.length;
+      const choice = choices[next];
+      s.view.update({ chooserHover: letters[next] });
+      const words = choice.role.charAt(0).toUpperCase() + choice.role.slice(1);
+      announceCursor(s, letters[next] === '' ? `${words}, do not promote` : words);
     } else if (key === 'Enter' || key === ' ') {
       this.#choosePromotion(letters[at]);
-    } else if (letters.includes(key.toLowerCase())) {
+    } else if (key.length === 1 && letters.includes(key.toLowerCase())) {
       this.#choosePromotion(key.toLowerCase());
     } else if (key === 'Escape') {
       this.closePromotion();

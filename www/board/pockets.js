@@ -28,9 +28,10 @@ export function drawPockets(s, board, { active, picked }) {
     pocket.dataset.owner = color;
     pocket.setAttribute('aria-label', `${capital(color)}’s pieces in hand`);
     const letters = Object.keys(hand.pieces);
-    if (pocket.dataset.roles !== letters.join('')) {
+    const look = `${letters.join('')} ${s.view.family?.game ?? ''} ${s.view.family?.western ?? ''} ${s.orientation}`;
+    if (pocket.dataset.roles !== look) {
       pocket.replaceChildren(...letters.map((letter) => pocketButton(s, color, letter)));
-      pocket.dataset.roles = letters.join('');
+      pocket.dataset.roles = look;
     }
     for (const button of pocket.children) {
       const letter = button.dataset.role;
@@ -53,7 +54,9 @@ function pocketButton(s, color, letter) {
   button.dataset.code = piece?.code ?? '';
   const image = document.createElement('canvas');
   image.width = image.height = 64;
-  if (piece) image.getContext('2d').drawImage(pieceSprite(piece, 64), 0, 0);
+  // The chess family's pieces in their own look; shogi's in hand face the side across from their owner.
+  const style = s.view.family ? { ...s.view.family, flipped: color !== s.orientation } : null;
+  if (piece) image.getContext('2d').drawImage(pieceSprite(piece, 64, style), 0, 0);
   const count = document.createElement('span');
   count.className = 'count';
   button.append(image, count);

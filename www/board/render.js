@@ -80,4 +80,32 @@ export function drawFooter(s) {
     ? describeOutcome(live.outcome, s.you, live.turn)
     : describeTurn(live, { you: s.you, thinking: s.thinking });
   moveBox.hidden = s.options.moveBox === false || (s.options.moveBox === undefined && s.mode === 'view');
+  drawFamilyControls(s);
+}
+
+/**
+ * What the chess family adds under the board, all read from the module: the count while one runs
+ * ("Count 7 of 16"), the placement phase, a Pass button when a legal move is a pass, and the
+ * game's own choice before the first move (its modes: Janggi's arrangements).
+ */
+export function drawFamilyControls(s) {
+  const { count, passButton, arrangement, arrangementLabel } = s.ui;
+  const board = liveStep(s).board;
+  const counting = board.count && !isOver(s);
+  count.hidden = !counting && board.phase !== 'placement';
+  count.textContent = board.phase === 'placement'
+    ? 'Placement: put your pieces on your side behind your pawns, then play'
+    : counting ? `Count ${board.count.count} of ${board.count.limit}` : '';
+  passButton.hidden = !(humanMayMove(s) && s.referee.legal.some((m) => m.pass));
+  const modes = s.engine.games?.find((g) => g.id === s.referee.variant)?.modes ?? [];
+  const choosing = modes.length > 0 && s.referee.steps.length === 1 && s.mode !== 'view' && s.review === null;
+  arrangementLabel.hidden = !choosing;
+  if (choosing && arrangement.dataset.game !== s.referee.variant) {
+    arrangement.replaceChildren(...modes.map((mode) => {
+      const option = document.createElement('option');
+      option.value = option.textContent = mode;
+      return option;
+    }));
+    arrangement.dataset.game = s.referee.variant;
+  }
 }

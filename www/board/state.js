@@ -4,7 +4,7 @@
 // Node with plain objects in the module's shapes.
 
 import { configure } from './config.js';
-import { royalSquare, promotedPiece } from '../catalog.js';
+import { royalSquare, promotionPiece } from '../catalog.js';
 
 /**
  * A board's state. `parts` are its surroundings: host, options, engine ({ wasm, levels,
@@ -108,15 +108,18 @@ export function botToMove(s) {
   return s.mode === 'play-bot' && s.you !== null && !isOver(s) && liveStep(s).status.turn !== s.you;
 }
 
-/** The legal moves from `from` to `to` (castling also onto its rook): one, several promotions, or none. */
+/**
+ * The legal moves from `from` to `to` (castling also onto its rook): one, several promotions, or
+ * none. A pass (Janggi) is no move of a piece: the Pass button plays it.
+ */
 export function movesBetween(s, from, to) {
-  return s.referee.legal.filter((m) => m.from === from && (m.to === to || m.castleRook === to));
+  return s.referee.legal.filter((m) => m.from === from && (m.to === to || m.castleRook === to) && !m.pass);
 }
 
 /** Where the piece on `from` may go: [{ square, capture }], one per square. */
 export function destinations(s, from) {
   const seen = new Map();
-  for (const m of s.referee.legal) if (m.from === from && !seen.has(m.to)) seen.set(m.to, { square: m.to, capture: m.capture });
+  for (const m of s.referee.legal) if (m.from === from && !m.pass && !seen.has(m.to)) seen.set(m.to, { square: m.to, capture: m.capture });
   return [...seen.values()];
 }
 
@@ -127,7 +130,7 @@ export function destinations(s, from) {
  */
 export function previewBoard(board, move, pieces, color) {
   const moving = pieceAt(board, move.from);
-  const promoted = move.promotion ? promotedPiece(pieces, color, move.promotion)?.code : null;
+  const promoted = move.promotion ? promotionPiece(pieces, color, move.promotion, moving)?.code : null;
   const squares = board.squares.map((cell) => {
     if (cell.square === move.from) return { ...cell, piece: null };
     if (cell.square === move.to) return { ...cell, piece: promoted ?? moving };

@@ -22,6 +22,7 @@ pub mod cells;
 pub mod counting;
 pub mod evalkit;
 pub mod gen;
+mod layout;
 pub mod pos;
 pub mod rules;
 pub mod san;
@@ -207,5 +208,9 @@ impl<R: Rules> GamePosition for Fairy<R> {
         }
         let hand = |colour: usize| p.t.spec.hand_order.chars().filter_map(|l| p.t.type_of(l.to_ascii_lowercase()).map(|ty| (l.to_ascii_lowercase(), p.hands[colour][ty as usize]))).collect();
         vec![(0, hand(0)), (1, hand(1))]
+    }
+
+    fn layout(&self) -> crate::variants::Layout {
+        layout::of(&self.pos)
     }
 }
