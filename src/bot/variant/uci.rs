@@ -17,22 +17,27 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-/// The ids the engine plays: chess (the chess engine) and the games the variant bot knows.
-pub const VARIANTS: [&str; 10] = ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly", "shogi", "minishogi", "sittuyin"];
+/// The ids the engine plays: chess (the chess engine) and every other two-player game of the
+/// registry (Chess960 is chess with `UCI_Chess960`), read from the registry so that a new game
+/// needs no line here.
+pub fn variants() -> impl Iterator<Item = &'static str> {
+    variants::REGISTRY.iter().filter(|v| v.players == 2 && v.id != "chess960").map(|v| v.id)
+}
 
-/// pyffish's (Fairy-Stockfish's) names of our games, where they differ from our ids.
-const ALIASES: [(&str, &str); 2] = [("fogofwar", "fog-of-war"), ("standard", "chess")];
-
-/// Our id for a name of a variant (ours or pyffish's), if the engine plays it.
+/// Our id for a name of a variant (ours, or the oracle's — pyffish's — as the registry names it,
+/// e.g. `fogofwar`, `cambodian`; `standard` for chess), if the engine plays it.
 pub fn variant_id(name: &str) -> Option<&'static str> {
     let name = name.trim().to_ascii_lowercase();
-    let id = ALIASES.iter().find(|(alias, _)| *alias == name).map_or(name.as_str(), |(_, id)| id);
-    VARIANTS.iter().copied().find(|&v| v == id && variants::info(v).is_ok())
+    if name == "standard" {
+        return Some("chess");
+    }
+    let info = variants::REGISTRY.iter().find(|v| v.id == name).or_else(|| variants::REGISTRY.iter().find(|v| v.oracle == Some(name.as_str())))?;
+    variants().find(|&id| id == info.id)
 }
 
 /// The `option` line the binary prints after `uci`.
 pub fn option_line() -> String {
-    let vars: Vec<String> = VARIANTS.iter().map(|v| format!("var {v}")).collect();
+    let vars: Vec<String> = variants().map(|v| format!("var {v}")).collect();
     format!("option name UCI_Variant type combo default chess {}", vars.join(" "))
 }
 
@@ -141,7 +146,7 @@ impl VariantUci {
             }
             None => say(&format!(
                 "info string unknown variant '{value}'; this engine plays: {} (pyffish names too, e.g. fogofwar); still playing {}",
-                VARIANTS.join(", "),
+                variants().collect::<Vec<_>>().join(", "),
                 self.selected.unwrap_or("chess")
             )),
         }
