@@ -129,17 +129,6 @@ pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     victim(pos, m).is_some() || matches!(m.kind, Kind::Promote(_))
 }
 
-/// Does the quiet move or drop `m` give check? Drop checks are how shogi games are won just past
-/// the horizon: the search follows them into quiescence and never prunes them.
-pub fn quiet_check(pos: &Pos, m: FMove) -> bool {
-    if is_noisy(pos, m) {
-        return false;
-    }
-    let mut after = *pos;
-    after.apply(m);
-    after.king_attacked(pos.turn ^ 1)
-}
-
 /// Captures by value (the cheaper attacker first), promotions, then moves and drops nearer the
 /// enemy king.
 pub fn order(pos: &Pos, m: FMove) -> i32 {
@@ -172,33 +161,11 @@ impl Evaluate for Shogi {
         is_noisy(&self.pos, m)
     }
 
-    fn quiet_check(&self, m: FMove) -> bool {
-        quiet_check(&self.pos, m)
-    }
-
     fn order(&self, m: FMove) -> i32 {
         order(&self.pos, m)
     }
 
     fn pass(&self) -> Option<Self> {
         Some(passed(self))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::bot::variant::Evaluate;
-    use crate::variants::minishogi::Minishogi;
-    use crate::variants::GamePosition;
-
-    #[test]
-    fn a_drop_or_a_move_that_attacks_the_king_is_a_quiet_check() {
-        // Gote's king on e5, sente's king on a1 with a gold and a rook in hand.
-        let game = Minishogi::from_fen("4k/5/5/5/K4[GR] w 0 1").expect("fen");
-        let check = |text: &str| game.quiet_check(game.parse_uci(text).expect(text));
-        assert!(check("G@e4"), "a gold dropped below the king attacks it");
-        assert!(check("R@a5"), "a rook dropped on its rank attacks it from afar");
-        assert!(!check("G@c3"), "a gold dropped far away does not");
-        assert!(!check("a1b2"), "nor does a king's step");
     }
 }
