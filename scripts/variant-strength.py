@@ -4,6 +4,15 @@ with UCI_LimitStrength at --elo, --movetime ms a move, colours alternated, pyffi
 
     scripts/variant-strength.py crazyhouse --games 40            # one game against FSF 1800
     scripts/variant-strength.py antichess atomic crazyhouse duck  # several, one after the other
+    scripts/variant-strength.py --family family --games 10       # the chess family's games
+    scripts/variant-strength.py                                  # every game FSF plays
+
+The games come from the registry (`examples/variant_registry.rs`): every two-player game whose
+oracle Fairy-Stockfish plays, named by our id or by the oracle's name (`cambodian`). Our engine gets
+our id as UCI_Variant, Fairy-Stockfish and pyffish the oracle's name. Chaturanga is ours by taking
+the king (VARIANTS.md §5) while FSF's built-in `chaturanga` ends in checkmate, so it is played as
+`chaturanga-kc` (the definition the oracle data uses, ../shared/data/variants/README.md), given to
+pyffish with load_variant_config and to Fairy-Stockfish as its VariantPath.
 
 Every game's moves go to target/variant-strength/<variant>.jsonl (one JSON object a line: result,
 why it ended, our colour, the start FEN and the moves), so that lost games can be replayed. The
@@ -15,6 +24,7 @@ our own referee (`examples/variant_selfplay.rs`).
 import argparse
 import json
 import os
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -27,6 +37,70 @@ import variant_match as vm  # noqa: E402  (its play_game, result_for and elo_dif
 from _uci import UCIEngine, EngineError  # noqa: E402
 
 
+# Games whose oracle is played under another definition than FSF's built-in one: our id -> (the
+# name FSF and pyffish get, its variants.ini section). Fairy-Stockfish plays such a game to take
+# the king (it scores the capture as mate), but pyffish's is_immediate_game_end does not report
+# the capture while the side left without a king still has moves: KING_CAPTURE ends it here.
+REDEFINED = {
+    "chaturanga": ("chaturanga-kc", """[chaturanga-kc:chaturanga]
+king = -
+commoner = k
+extinctionValue = loss
+extinctionPieceTypes = k
+stalemateValue = loss
+"""),
+}
+
+KING_CAPTURE = {"chaturanga-kc"}
+
+
+def king_taken(variant, start, moves):
+    """In a KING_CAPTURE game, the side to move has lost its king (and so the game)."""
+    if variant not in KING_CAPTURE:
+        return False
+    board, turn = sf.get_fen(variant, start, moves).split(" ")[:2]
+    return ("K" if turn == "w" else "k") not in board
+
+
+def registry():
+    """(id, family, oracle) of every two-player game of the registry, from the example that prints it."""
+    subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "variant_registry"], cwd=ROOT, check=True)
+    out = subprocess.run([os.path.join(ROOT, "target", "release", "examples", "variant_registry")],
+                         capture_output=True, text=True, check=True).stdout
+    return [tuple(line.split("\t")) for line in out.splitlines() if line.strip()]
+
+
+def games_to_play(a):
+    """[(our id, FSF's name)] of the games asked for (all FSF plays when none is named)."""
+    fsf = set(sf.variants())
+    playable = []
+    for gid, family, oracle in registry():
+        name = REDEFINED.get(gid, (oracle,))[0]
+        if oracle in fsf and (a.family is None or family == a.family):
+            playable.append((gid, oracle, name))
+    if not a.variants:
+        return [(gid, name) for gid, _, name in playable]
+    chosen = []
+    for want in a.variants:
+        hit = [(gid, name) for gid, oracle, name in playable if want in (gid, oracle)]
+        if not hit:
+            sys.exit(f"variant-strength: '{want}' is not a game of the registry that Fairy-Stockfish plays: "
+                     + ", ".join(gid for gid, _, _ in playable))
+        chosen += hit
+    return chosen
+
+
+def variants_ini(a):
+    """The file of REDEFINED games for Fairy-Stockfish's VariantPath, also loaded into pyffish."""
+    text = "\n".join(ini for _, ini in REDEFINED.values())
+    os.makedirs(a.out, exist_ok=True)
+    path = os.path.abspath(os.path.join(a.out, "variants.ini"))
+    with open(path, "w") as f:
+        f.write(text)
+    sf.load_variant_config(text)
+    return path
+
+
 def play_recorded(variant, white, black, movetime, max_plies):
     """variant_match's game loop, keeping the moves."""
     start = sf.start_fen(variant)
@@ -36,6 +110,8 @@ def play_recorded(variant, white, black, movetime, max_plies):
     for ply in range(max_plies):
         legal = sf.legal_moves(variant, start, moves)
         over, value = sf.is_immediate_game_end(variant, start, moves)
+        if king_taken(variant, start, moves):
+            return vm.result_for(variant, start, moves, -1), "king captured", start, moves
         if over:
             return vm.result_for(variant, start, moves, value), "end by rules", start, moves
         if not legal:
@@ -55,10 +131,12 @@ def play_recorded(variant, white, black, movetime, max_plies):
     return "1/2-1/2", "max plies", start, moves
 
 
-def match(variant, a):
+def match(ours, variant, a):
     cand = UCIEngine(a.candidate, name="candidate").start()
-    cand.setoption("UCI_Variant", variant)
+    cand.setoption("UCI_Variant", ours)
     opp = UCIEngine(a.opponent, name="opponent").start()
+    if any(variant == name for name, _ in REDEFINED.values()):
+        opp.setoption("VariantPath", a.ini)
     opp.setoption("UCI_Variant", variant)
     opp.setoption("UCI_LimitStrength", "true")
     opp.setoption("UCI_Elo", a.elo)
@@ -90,7 +168,8 @@ def match(variant, a):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("variants", nargs="+", help="pyffish names: antichess atomic crazyhouse duck")
+    ap.add_argument("variants", nargs="*", help="our ids or pyffish's names (default: every game FSF plays)")
+    ap.add_argument("--family", default=None, help="only the registry's games of this family (chess, variant, family)")
     ap.add_argument("--candidate", default=os.path.join(ROOT, "target", "release", "uci"))
     ap.add_argument("--opponent", default=os.path.join(SHARED, "bin", "fairy-stockfish"))
     ap.add_argument("--elo", type=int, default=1800)
@@ -99,8 +178,10 @@ def main():
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--out", default=os.path.join(ROOT, "target", "variant-strength"))
     a = ap.parse_args()
-    for v in a.variants:
-        match(v, a)
+    games = games_to_play(a)
+    a.ini = variants_ini(a)
+    for ours, variant in games:
+        match(ours, variant, a)
 
 
 if __name__ == "__main__":

@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # The variant bot's strength (issue 21 §4), one match at a time, our bot at its top level, 200 ms a
 # move, colours alternated:
-#   Antichess, Atomic, Crazyhouse, Duck: against Fairy-Stockfish with UCI_LimitStrength at UCI_Elo
-#     1800, pyffish as referee (scripts/variant-strength.py; games in target/variant-strength/);
+#   Antichess, Atomic, Crazyhouse, Duck, and the chess family's games (Chaturanga … Minishogi, every
+#     game of the registry's family "family" that Fairy-Stockfish plays): against Fairy-Stockfish
+#     with UCI_LimitStrength at UCI_Elo 1800, pyffish as referee (scripts/variant-strength.py;
+#     games in target/variant-strength/);
 #   Fog of War: against a player that takes whatever it can see and otherwise moves at random;
 #   Friendly Chess: against our own level 1 (both on our referee, examples/variant_selfplay.rs).
 # GAMES (default 40) and MOVETIME (ms, default 200) change the matches. About an hour on an idle
-# 2-core machine; not part of `make bench`.
+# 2-core machine for the six variants, as long again for the family at GAMES=10; not part of
+# `make bench`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GAMES=${GAMES:-40}
 MOVETIME=${MOVETIME:-200}
 cargo build --release --bin uci --example variant_selfplay
 python3 scripts/variant-strength.py antichess atomic crazyhouse duck --games "$GAMES" --movetime "$MOVETIME"
+python3 scripts/variant-strength.py --family family --games "$GAMES" --movetime "$MOVETIME"
 for game in fog friendly; do
   target/release/examples/variant_selfplay "$game" "$GAMES" "$MOVETIME"
   echo "(load average at the end: $(cut -d' ' -f1 /proc/loadavg))"

@@ -93,7 +93,8 @@ fn the_handshake_lists_every_variant_the_engine_plays() {
     e.send("uci");
     let lines = e.until("uciok");
     let option = lines.iter().find(|l| l.starts_with("option name UCI_Variant type combo default chess")).expect("UCI_Variant");
-    for id in ["chess", "antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly"] {
+    // Every two-player game of the registry; Chess960 is chess with UCI_Chess960.
+    for id in wasm_chess::variants::REGISTRY.iter().filter(|v| v.players == 2 && v.id != "chess960").map(|v| v.id) {
         assert!(option.contains(&format!("var {id}")), "{option}");
     }
 }
@@ -112,13 +113,17 @@ fn an_unknown_variant_is_refused_in_an_info_string_and_the_old_one_stays() {
 #[test]
 fn every_variant_plays_from_its_start_with_its_own_move_strings() {
     // Duck moves carry the duck's square, crazyhouse drops are `P@e4`.
-    let lines: [(&str, &str, &[&str]); 6] = [
+    // The oracle's names are taken as well: `cambodian` is Ouk Chatrang (its king's leap);
+    // Janggi's pass is the general's cell twice.
+    let lines: [(&str, &str, &[&str]); 8] = [
         ("antichess", "antichess", &["e2e3", "b7b5", "f1b5"]),
         ("atomic", "atomic", &["e2e4", "d7d5"]),
         ("crazyhouse", "crazyhouse", &["e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5", "P@d4"]),
         ("duck", "duck", &["e2e4,e4d5", "g8f6,f6e5"]),
         ("fogofwar", "fog-of-war", &["e2e4", "d7d5"]),
         ("friendly", "friendly", &["e2e4", "d7d5", "e4d5"]),
+        ("cambodian", "ouk-chatrang", &["d1b2", "e8g7"]),
+        ("janggi", "janggi", &["e2e2", "a7a6"]),
     ];
     let mut e = Engine::start();
     for (name, id, moves) in lines {

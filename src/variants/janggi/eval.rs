@@ -33,7 +33,34 @@ impl Evaluate for Janggi {
         m.from != m.to && self.pos.piece_at(m.to).is_some()
     }
 
+    /// Janggi is won by mate (no stalemate, a pass always there): quiet checks are followed into
+    /// quiescence and never pruned, as in shogi.
+    fn quiet_check(&self, m: FMove) -> bool {
+        if self.is_noisy(m) {
+            return false;
+        }
+        let mut after = self.pos;
+        after.apply(m);
+        after.king_attacked(self.pos.turn ^ 1)
+    }
+
     fn order(&self, m: FMove) -> i32 {
         order(&self.pos, m, &JANGGI)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bot::variant::Evaluate;
+    use crate::variants::janggi::Janggi;
+    use crate::variants::GamePosition;
+
+    #[test]
+    fn a_chariot_move_onto_the_generals_file_is_a_quiet_check() {
+        // Han's general on f10, Cho's chariot on a5 and general on d2.
+        let game = Janggi::from_fen("5k3/9/9/9/9/R8/9/9/3K5/9 w - - 0 1").expect("fen");
+        let check = |text: &str| game.quiet_check(game.parse_uci(text).expect(text));
+        assert!(check("a5f5"), "the chariot on the general's file attacks it");
+        assert!(!check("a5b5"), "one file short it does not");
     }
 }
