@@ -89,8 +89,8 @@ pub fn duck_cannot_shield(pos: &Pos8, color: Color) -> bool {
 /// Danger units per enemy piece bearing on the king's neighbourhood, by role index.
 const ZONE_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
 /// Centipawns per danger unit squared, and the most the danger costs.
-const DANGER_CP: i32 = 3;
-const DANGER_MAX: i32 = 900;
+const DANGER_CP: i32 = 1;
+const DANGER_MAX: i32 = 500;
 
 /// What the threats to `color`'s king cost it (centipawns), the duck lifted (it moves next):
 /// enemy pieces reaching the squares around it, the squares from which enemy pieces would attack
@@ -153,9 +153,25 @@ impl Evaluate for Duck {
     /// A quiet move that leaves the enemy king attacked beyond the duck's help: followed into
     /// quiescence, where two such threats at once win.
     fn quiet_check(&self, m: Move8) -> bool {
-        let mut after = self.pos;
+        let pos = &self.pos;
+        let Some(king) = pos.king_of(!pos.turn) else { return false };
+        // Cheap first: the piece moved must attack the king from where it lands, or uncover a line.
+        let role = match m.kind {
+            Kind8::Promotion(role) => role,
+            Kind8::Normal | Kind8::EnPassant => pos.board.role_at(m.from).unwrap_or(Role::Pawn),
+            _ => return false,
+        };
+        let reach = match role {
+            Role::Pawn => attacks::pawn_attacks(pos.turn, m.to),
+            _ => attacks::piece_attacks(role, m.to, pos.board.occupied().without(m.from).with(m.to)),
+        };
+        let uncovers = (attacks::bishop_rays(king) | attacks::rook_rays(king)).contains(m.from);
+        if !reach.contains(king) && !uncovers {
+            return false;
+        }
+        let mut after = *pos;
         after.make_basic(m);
-        duck_cannot_shield(&after, !self.pos.turn)
+        duck_cannot_shield(&after, !pos.turn)
     }
 
     fn order(&self, m: Move8) -> i32 {
