@@ -22,6 +22,9 @@ const DUCK_CHOICES: usize = 4;
 /// Blocking a line onto our king outweighs everything.
 const SHIELD_KING: i32 = 100_000;
 
+/// Standing where an enemy knight would attack our king from comes next.
+const BAR_KNIGHT: i32 = 2_000;
+
 /// The squares `by`'s sliders reach, and the sliders themselves.
 fn slider_reach(pos: &Pos8, by: Color, occupied: Bitboard) -> (Bitboard, Bitboard) {
     let mut reach = Bitboard::EMPTY;
@@ -65,6 +68,14 @@ fn duck_worth(after: &Pos8, us: Color) -> [i32; 64] {
     for sq in our_reach & after.board.by_color(!us) & !after.board.by_role(Role::Pawn) {
         let role = after.board.role_at(sq).unwrap_or(Role::Pawn);
         add(blockable_lines(after, sq, our_sliders, occupied), -value(role) / 2);
+    }
+    // Where their knights would land to attack our king: no duck could shield it then.
+    if let Some(k) = after.king_of(us) {
+        let mut knight_reach = Bitboard::EMPTY;
+        for from in after.board.by_piece(Piece::new(!us, Role::Knight)) {
+            knight_reach |= attacks::knight_attacks(from);
+        }
+        add(attacks::knight_attacks(k) & knight_reach & !after.board.by_color(!us), BAR_KNIGHT);
     }
     // Otherwise: near their king, to take squares from it.
     if let Some(k) = after.king_of(!us) {
