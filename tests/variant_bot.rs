@@ -102,8 +102,11 @@ fn duck_attacks_the_king_where_the_duck_cannot_shield_it() {
 
 #[test]
 fn duck_defends_against_an_attack_the_duck_cannot_shield() {
-    // Black to move sees Nf7 coming (two plies) and makes room for its king, or puts the duck on f7.
+    // Black to move sees Nf7 coming (two plies). Room for its king is no answer (White's duck
+    // would fill it): its own duck must stand on f7.
     let game = after_best("duck", &format!("{DUCK_CORNERED} b - - 0 1"), 2);
+    let played = game.history().unwrap();
+    assert!(played[0].ends_with("f7"), "the duck goes to f7: {played:?}");
     let reply = think("duck", &game.fen().unwrap(), 3);
     assert!(reply.score < 20_000, "after {:?} White wins by force: {reply:?}", game.history());
 }
