@@ -88,6 +88,29 @@ fn duck_shields_its_king_with_the_duck() {
     assert!(!replies.iter().any(|m| m[2..4] == king), "the king is left to be taken: {replies:?}");
 }
 
+/// Black's king in the corner: its pawns hem it in, White's knight on e7 covers g8. Nf7 attacks it
+/// where no duck can shield it (a knight's attack), and nothing can take the knight.
+const DUCK_CORNERED: &str = "3N3k/4N1pp/8/8/8/8/8/4K3";
+
+#[test]
+fn duck_attacks_the_king_where_the_duck_cannot_shield_it() {
+    // One ply is enough: the attack is followed into quiescence, where every answer loses the king.
+    let t = think("duck", &format!("{DUCK_CORNERED} w - - 0 1"), 1);
+    assert!(t.best.as_deref().is_some_and(|m| m.starts_with("d8f7,")), "{t:?}");
+    assert!(t.score > 20_000, "a forced win: {t:?}");
+}
+
+#[test]
+fn duck_defends_against_an_attack_the_duck_cannot_shield() {
+    // Black to move sees Nf7 coming (two plies). Room for its king is no answer (White's duck
+    // would fill it): its own duck must stand on f7.
+    let game = after_best("duck", &format!("{DUCK_CORNERED} b - - 0 1"), 2);
+    let played = game.history().unwrap();
+    assert!(played[0].ends_with("f7"), "the duck goes to f7: {played:?}");
+    let reply = think("duck", &game.fen().unwrap(), 3);
+    assert!(reply.score < 20_000, "after {:?} White wins by force: {reply:?}", game.history());
+}
+
 #[test]
 fn fog_takes_a_king_it_sees() {
     let game = after_best("fog-of-war", "k7/8/8/8/8/8/8/R3K3 w - - 0 1", 2);

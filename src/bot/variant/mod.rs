@@ -70,6 +70,12 @@ pub trait Evaluate: GamePosition<Move: Send> {
         let _ = out;
         false
     }
+    /// Must the side to move answer a threat now (searched one ply deeper, never standing pat
+    /// early in quiescence)? Chess's check by default; Duck chess, which has no check, answers
+    /// for a king the duck alone cannot shield.
+    fn in_danger(&self) -> bool {
+        self.is_check()
+    }
     /// Ordering within noisy moves, and among quiet ones: higher is searched first.
     fn order(&self, m: Self::Move) -> i32;
     /// The moves the search looks at: the legal moves, or a subset of them that is empty only

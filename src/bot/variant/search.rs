@@ -294,7 +294,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 return self.repetition_score(pos, earlier, ply);
             }
         }
-        let in_check = pos.is_check();
+        let in_check = pos.in_danger();
         let depth = if in_check && ply < 40 { depth + 1 } else { depth };
         let pv_node = beta - alpha > 1;
         // A stored result settles the node before its moves are made (only a position that was
@@ -433,7 +433,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        let in_check = pos.is_check();
+        let in_check = pos.in_danger();
         // Out of check, a game that can list its noisy moves apart spares making the others.
         let only_noisy = qply > 0 && !in_check && pos.noisy_moves(&mut moves);
         if qply > 0 && !only_noisy {
