@@ -5,30 +5,13 @@
 // Native only: `variants` exists in wasm32 only with the `variants` feature.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::rules::{self, play_all, targets};
 use wasm_chess::variants::{create, from_fen, AnyGame, Claim, EndReason, Outcome, VariantError};
 
 fn game(fen: &str) -> Box<dyn AnyGame> {
-    from_fen("janggi", fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-/// `a10a9` → ("a10", "a9").
-fn split(uci: &str) -> (&str, &str) {
-    let second_file = uci[1..].find(|c: char| c.is_ascii_alphabetic()).expect("two squares") + 1;
-    (&uci[..second_file], &uci[second_file..])
-}
-
-/// The points the piece on `from` may move to (its own point for a pass), sorted.
-fn targets(g: &dyn AnyGame, from: &str) -> Vec<String> {
-    let mut to: Vec<String> =
-        g.legal_moves().iter().map(|m| split(&m.uci)).filter(|&(f, _)| f == from).map(|(_, t)| t.to_string()).collect();
-    to.sort();
-    to
-}
-
-fn play(g: &mut dyn AnyGame, moves: &[&str]) {
-    for m in moves {
-        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
+    rules::game("janggi", fen)
 }
 
 fn is_legal(g: &dyn AnyGame, uci: &str) -> bool {
@@ -116,7 +99,7 @@ fn a_cannon_may_stand_between_the_general_and_an_enemy_cannon() {
     // as its screen, so the general on e1 is not in check.
     let mut g = game("5k3/9/4c4/9/9/9/C1P6/9/9/4K4 w - - 0 1");
     assert!(is_legal(g.as_ref(), "a4e4"));
-    play(g.as_mut(), &["a4e4"]);
+    play_all(g.as_mut(), &["a4e4"]);
     assert_eq!(targets(g.as_ref(), "e8"), Vec::<String>::new(), "no screen but a cannon, or none at all");
 }
 
@@ -141,7 +124,7 @@ fn a_pass_is_a_move_but_not_out_of_check() {
     let mut g = game("3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
     let pass = g.legal_moves().into_iter().find(|m| m.uci == "e2e2").expect("a pass");
     assert_eq!(pass.san, "Ke2");
-    play(g.as_mut(), &["pass"]);
+    play_all(g.as_mut(), &["pass"]);
     assert_eq!(g.history().expect("history"), ["e2e2"], "'pass' is read as the general's own point");
 
     let mut g = game("3k5/9/9/4r4/9/9/9/9/4K4/9 w - - 0 1");
@@ -156,7 +139,7 @@ fn a_pass_is_a_move_but_not_out_of_check() {
 #[test]
 fn there_is_no_flying_general_and_bikjang_must_be_broken_or_passed() {
     let mut g = game("9/4k4/9/9/4N4/9/9/9/4K4/9 w - - 0 1");
-    play(g.as_mut(), &["e6c5"]); // opens the file: bikjang
+    play_all(g.as_mut(), &["e6c5"]); // opens the file: bikjang
     assert_eq!(g.status().outcome, None);
     assert_eq!(targets(g.as_ref(), "e9"), ["d10", "d8", "d9", "e9", "f10", "f8", "f9"], "e8 and e10 keep facing");
 }
@@ -164,7 +147,7 @@ fn there_is_no_flying_general_and_bikjang_must_be_broken_or_passed() {
 #[test]
 fn passing_in_bikjang_ends_the_game_and_the_material_count_decides() {
     let mut g = game("9/4k4/9/9/4N4/9/9/9/4K4/9 w - - 0 1");
-    play(g.as_mut(), &["e6c5", "e9e9"]);
+    play_all(g.as_mut(), &["e6c5", "e9e9"]);
     // Cho: horse 5; Han: 0 + 1.5.
     assert_eq!(g.status().outcome, Some(Outcome::win(0, EndReason::Bikjang)));
     assert!(g.legal_moves().is_empty());
@@ -181,7 +164,7 @@ fn in_bikjang_a_pass_is_allowed_even_in_check() {
 fn two_passes_in_a_row_end_the_game_and_han_has_one_and_a_half_points() {
     let ends = |fen: &str| {
         let mut g = game(fen);
-        play(g.as_mut(), &["e2e2", "d10d10"]);
+        play_all(g.as_mut(), &["e2e2", "d10d10"]);
         g.status().outcome
     };
     // 0 to 0: Han's 1.5 decides.
@@ -203,7 +186,7 @@ fn checkmate_loses_and_a_pass_does_not_escape_it() {
 #[test]
 fn perpetual_check_loses() {
     let mut g = game("4k4/9/9/9/9/5R3/9/9/9/3K5 w - - 0 1");
-    play(g.as_mut(), &["f5e5", "e10f10", "e5f5", "f10e10", "f5e5", "e10f10", "e5f5", "f10e10"]);
+    play_all(g.as_mut(), &["f5e5", "e10f10", "e5f5", "f10e10", "f5e5", "e10f10", "e5f5", "f10e10"]);
     assert_eq!(g.status().outcome, None);
     assert!(g.status().claimable.contains(&Claim::Repetition));
     assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::win(1, EndReason::PerpetualCheck)));
@@ -213,7 +196,7 @@ fn perpetual_check_loses() {
 fn another_repetition_is_decided_by_the_material_count() {
     // Chariot 13 for Cho against nothing: Cho wins the count.
     let mut g = game("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1");
-    play(g.as_mut(), &["d1d2", "e10e9", "d2d1", "e9e10", "d1d2", "e10e9", "d2d1", "e9e10"]);
+    play_all(g.as_mut(), &["d1d2", "e10e9", "d2d1", "e9e10", "d1d2", "e10e9", "d2d1", "e9e10"]);
     assert!(g.status().claimable.contains(&Claim::Repetition));
     assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::win(0, EndReason::Threefold)));
 }
@@ -221,7 +204,7 @@ fn another_repetition_is_decided_by_the_material_count() {
 #[test]
 fn fifty_moves_without_a_capture_are_decided_by_the_material_count() {
     let mut g = game("4k4/9/9/9/9/9/P8/9/9/3K5 w - - 99 60");
-    play(g.as_mut(), &["a4a5"]);
+    play_all(g.as_mut(), &["a4a5"]);
     assert!(g.status().claimable.contains(&Claim::MoveRule));
     // A soldier (2) against nothing: 2 ahead, more than Han's 1.5.
     assert_eq!(g.claim(Claim::MoveRule), Ok(Outcome::win(0, EndReason::FiftyMoves)));

@@ -8,40 +8,20 @@
 // Native only: `variants` exists in wasm only with the `variants` feature.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::rules::{self, end, legal, play_all, sorted};
 use wasm_chess::variants::{create, from_fen, AnyGame, VariantError};
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1";
 
 fn game(fen: &str) -> Box<dyn AnyGame> {
-    from_fen("shogi", fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn legal(g: &dyn AnyGame) -> Vec<String> {
-    let mut moves: Vec<String> = g.legal_moves().into_iter().map(|m| m.uci).collect();
-    moves.sort();
-    moves
+    rules::game("shogi", fen)
 }
 
 /// The legal moves of `fen` that start with `prefix` (a square, or `P@` for pawn drops).
 fn moves_of(fen: &str, prefix: &str) -> Vec<String> {
     legal(game(fen).as_ref()).into_iter().filter(|m| m.starts_with(prefix)).collect()
-}
-
-fn sorted(moves: &[&str]) -> Vec<String> {
-    let mut list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-    list.sort();
-    list
-}
-
-fn play_all(g: &mut dyn AnyGame, moves: &[&str]) {
-    for m in moves {
-        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-}
-
-/// The end as (winner, reason name).
-fn end(g: &dyn AnyGame) -> Option<(Option<u8>, &'static str)> {
-    g.status().outcome.map(|o| (o.winner, o.reason.name()))
 }
 
 // ---- Board, pieces, start ---------------------------------------------------------------------

@@ -5,30 +5,13 @@
 // Native only: `variants` exists in wasm32 only with the `variants` feature.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::rules::{self, play_all, targets};
 use wasm_chess::variants::{create, from_fen, AnyGame, Claim, EndReason, Outcome, VariantError};
 
 fn game(fen: &str) -> Box<dyn AnyGame> {
-    from_fen("xiangqi", fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-/// `a10a9` → ("a10", "a9").
-fn split(uci: &str) -> (&str, &str) {
-    let second_file = uci[1..].find(|c: char| c.is_ascii_alphabetic()).expect("two squares") + 1;
-    (&uci[..second_file], &uci[second_file..])
-}
-
-/// The points the piece on `from` may move to, sorted.
-fn targets(g: &dyn AnyGame, from: &str) -> Vec<String> {
-    let mut to: Vec<String> =
-        g.legal_moves().iter().map(|m| split(&m.uci)).filter(|&(f, _)| f == from).map(|(_, t)| t.to_string()).collect();
-    to.sort();
-    to
-}
-
-fn play(g: &mut dyn AnyGame, moves: &[&str]) {
-    for m in moves {
-        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
+    rules::game("xiangqi", fen)
 }
 
 // ---- The pieces ------------------------------------------------------------------------------
@@ -152,9 +135,9 @@ const PERPETUAL: [&str; 8] = ["f5e5", "e10f10", "e5f5", "f10e10", "f5e5", "e10f1
 #[test]
 fn perpetual_check_loses() {
     let mut g = game("4k4/9/9/9/9/5R3/9/9/9/3K5 w - - 0 1");
-    play(g.as_mut(), &PERPETUAL[..4]);
+    play_all(g.as_mut(), &PERPETUAL[..4]);
     assert!(g.status().claimable.is_empty(), "twice is not yet a repetition");
-    play(g.as_mut(), &PERPETUAL[4..]);
+    play_all(g.as_mut(), &PERPETUAL[4..]);
     let status = g.status();
     assert_eq!(status.outcome, None, "a repetition is claimed, as pyffish's optional end");
     assert!(status.claimable.contains(&Claim::Repetition));
@@ -166,7 +149,7 @@ fn perpetual_chase_of_an_unprotected_piece_loses() {
     // The red chariot attacks the lone black horse with every move (along a rank, having moved
     // along the a-file); the horse flees between h8 and g6. No check is given.
     let mut g = game("3k5/9/7n1/9/9/9/9/9/9/R4K3 w - - 0 1");
-    play(g.as_mut(), &["a1a8", "h8g6", "a8a6", "g6h8", "a6a8", "h8g6", "a8a6", "g6h8", "a6a8"]);
+    play_all(g.as_mut(), &["a1a8", "h8g6", "a8a6", "g6h8", "a6a8", "h8g6", "a8a6", "g6h8", "a6a8"]);
     assert!(g.status().claimable.contains(&Claim::Repetition));
     assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::win(1, EndReason::PerpetualChase)));
 }
@@ -176,14 +159,14 @@ fn attacking_a_protected_piece_again_and_again_is_no_chase() {
     // The same dance, but a black chariot on h10 protects h8 and a black advisor... the horse on
     // g6 is protected by the chariot on g10 (g7, g8, g9 empty): nothing is chased, a draw.
     let mut g = game("3k2rr1/9/7n1/9/9/9/9/9/9/R4K3 w - - 0 1");
-    play(g.as_mut(), &["a1a8", "h8g6", "a8a6", "g6h8", "a6a8", "h8g6", "a8a6", "g6h8", "a6a8"]);
+    play_all(g.as_mut(), &["a1a8", "h8g6", "a8a6", "g6h8", "a6a8", "h8g6", "a8a6", "g6h8", "a6a8"]);
     assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::draw(EndReason::Threefold)));
 }
 
 #[test]
 fn a_repetition_without_perpetual_check_or_chase_draws() {
     let mut g = game("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
-    play(g.as_mut(), &["d1d2", "e10e9", "d2d1", "e9e10", "d1d2", "e10e9", "d2d1", "e9e10"]);
+    play_all(g.as_mut(), &["d1d2", "e10e9", "d2d1", "e9e10", "d1d2", "e10e9", "d2d1", "e9e10"]);
     assert!(g.status().claimable.contains(&Claim::Repetition));
     assert_eq!(g.claim(Claim::Repetition), Ok(Outcome::draw(EndReason::Threefold)));
 }
@@ -192,7 +175,7 @@ fn a_repetition_without_perpetual_check_or_chase_draws() {
 fn fifty_moves_without_a_capture_may_be_claimed_and_soldier_moves_do_not_reset_the_count() {
     let mut g = game("4k4/9/9/9/9/9/P8/9/9/3K5 w - - 99 60");
     assert!(!g.status().claimable.contains(&Claim::MoveRule));
-    play(g.as_mut(), &["a4a5"]);
+    play_all(g.as_mut(), &["a4a5"]);
     assert!(g.fen().expect("fen").ends_with(" 100 60"), "{:?}", g.fen());
     assert!(g.status().claimable.contains(&Claim::MoveRule));
     assert_eq!(g.claim(Claim::MoveRule), Ok(Outcome::draw(EndReason::FiftyMoves)));
@@ -201,7 +184,7 @@ fn fifty_moves_without_a_capture_may_be_claimed_and_soldier_moves_do_not_reset_t
 #[test]
 fn a_capture_resets_the_fifty_move_count() {
     let mut g = game("4k4/9/9/p8/9/9/9/9/9/R2K5 w - - 80 60");
-    play(g.as_mut(), &["a1a7"]);
+    play_all(g.as_mut(), &["a1a7"]);
     assert!(g.fen().expect("fen").ends_with(" 0 60"), "{:?}", g.fen());
 }
 

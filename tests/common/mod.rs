@@ -8,6 +8,10 @@ use std::path::PathBuf;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod oracle;
 
+/// The rule tests' helpers: a game of the registry from its position text, its legal moves.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod rules;
+
 /// The shared reference-data folder: `$WASM_CHESS_SHARED`, else `../shared` beside the
 /// checkout, else `/work/shared`. Tests fail (never skip) when it cannot be found.
 pub fn shared_dir() -> PathBuf {
