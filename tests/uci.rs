@@ -1,100 +1,12 @@
 //! The native UCI engine (`src/bin/uci.rs`), driven through a scripted session as a GUI or
 //! match runner would drive it.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+mod common;
+
+use common::uci_engine::Engine;
 use std::time::Duration;
 use wasm_chess::chess::{uci, CastlingMode, Position};
 
-/// Generous: these are functional checks, not timing checks.
-const PATIENCE: Duration = Duration::from_secs(30);
-
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        Engine::spawn(Command::new(env!("CARGO_BIN_EXE_uci")))
-    }
-
-    /// The engine with its address space limited to `kib` KiB (`ulimit -v`), so that large
-    /// allocations fail as on a machine short of memory.
-    #[cfg(target_os = "linux")]
-    fn start_with_memory_limit(kib: u32) -> Engine {
-        let mut command = Command::new("sh");
-        command.args(["-c", &format!("ulimit -v {kib} && exec \"$0\""), env!("CARGO_BIN_EXE_uci")]);
-        Engine::spawn(command)
-    }
-
-    fn spawn(mut command: Command) -> Engine {
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the uci binary starts");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Engine { child, stdin, lines }
-    }
-
-    fn send(&mut self, command: &str) {
-        writeln!(self.stdin, "{command}").expect("engine reads its input");
-        self.stdin.flush().expect("flush");
-    }
-
-    /// Every line up to and including the first that starts with `prefix`.
-    fn until(&mut self, prefix: &str) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            match self.lines.recv_timeout(PATIENCE) {
-                Ok(line) => {
-                    let done = line.starts_with(prefix);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(e) => panic!("no '{prefix}' line ({e:?}); got {seen:?}"),
-            }
-        }
-    }
-
-    /// The move of the next `bestmove` line.
-    fn bestmove(&mut self) -> String {
-        let lines = self.until("bestmove");
-        lines.last().unwrap().split_whitespace().nth(1).expect("a move").to_string()
-    }
-
-    fn quiet_for(&self, wait: Duration) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            match self.lines.recv_timeout(wait) {
-                Ok(line) => seen.push(line),
-                Err(RecvTimeoutError::Timeout) => return seen,
-                Err(RecvTimeoutError::Disconnected) => return seen,
-            }
-        }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn is_legal(fen: &str, moves: &[&str], mv: &str) -> bool {
     let mut pos = Position::from_fen(fen).unwrap();
@@ -410,7 +322,7 @@ fn quit_ends_the_process_even_while_searching() {
     e.send("go infinite");
     e.send("quit");
     for _ in 0..300 {
-        if let Some(status) = e.child.try_wait().expect("wait") {
+        if let Some(status) = e.exited() {
             assert!(status.success());
             return;
         }

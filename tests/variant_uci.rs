@@ -3,78 +3,11 @@
 //! `info string`.
 #![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+mod common;
+
+use common::uci_engine::Engine;
 use std::time::Duration;
 use wasm_chess::variants;
-
-const PATIENCE: Duration = Duration::from_secs(30);
-
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_uci")).stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().expect("the uci binary starts");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Engine { child, stdin, lines }
-    }
-
-    fn send(&mut self, command: &str) {
-        writeln!(self.stdin, "{command}").expect("engine reads its input");
-        self.stdin.flush().expect("flush");
-    }
-
-    /// Every line up to and including the first that starts with `prefix`.
-    fn until(&mut self, prefix: &str) -> Vec<String> {
-        let mut seen = Vec::new();
-        loop {
-            match self.lines.recv_timeout(PATIENCE) {
-                Ok(line) => {
-                    let done = line.starts_with(prefix);
-                    seen.push(line);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(e) => panic!("no '{prefix}' line ({e:?}); got {seen:?}"),
-            }
-        }
-    }
-
-    /// Sends `command` then `isready`: the lines printed before `readyok`.
-    fn ask(&mut self, command: &str) -> Vec<String> {
-        self.send(command);
-        self.send("isready");
-        self.until("readyok")
-    }
-
-    fn bestmove(&mut self, go: &str) -> String {
-        self.send(go);
-        let lines = self.until("bestmove");
-        lines.last().unwrap().split_whitespace().nth(1).expect("a move").to_string()
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
 
 fn legal_after(id: &str, fen: Option<&str>, moves: &[&str]) -> Vec<String> {
     let mut game = match fen {
@@ -107,7 +40,7 @@ fn an_unknown_variant_is_refused_in_an_info_string_and_the_old_one_stays() {
     assert!(lines.iter().any(|l| l.starts_with("info string unknown variant 'bughouse'") && l.contains("atomic")), "{lines:?}");
     // Still atomic: the exploding capture is found.
     e.ask("position fen 4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1");
-    assert_eq!(e.bestmove("go depth 3"), "d1d7");
+    assert_eq!(e.bestmove_after("go depth 3"), "d1d7");
 }
 
 #[test]
@@ -132,7 +65,7 @@ fn every_variant_plays_from_its_start_with_its_own_move_strings() {
         e.send("ucinewgame");
         let said = e.ask(&format!("position startpos moves {}", moves.join(" ")));
         assert!(!said.iter().any(|l| l.starts_with("info string")), "{name}: {said:?}");
-        let best = e.bestmove("go movetime 150");
+        let best = e.bestmove_after("go movetime 150");
         assert!(legal_after(id, None, moves).contains(&best), "{name}: {best} is not legal");
     }
 }
@@ -146,7 +79,7 @@ fn bad_positions_and_moves_say_why() {
     let lines = e.ask("position startpos moves e2e4 e2e4");
     assert!(lines.iter().any(|l| l.starts_with("info string bad move")), "{lines:?}");
     // The moves up to the bad one stand: Black is to move.
-    let best = e.bestmove("go depth 2");
+    let best = e.bestmove_after("go depth 2");
     assert!(legal_after("crazyhouse", None, &["e2e4"]).contains(&best), "{best}");
 }
 
@@ -157,7 +90,7 @@ fn chess_is_still_the_chess_engine() {
     e.ask("setoption name UCI_Variant value chess");
     // Scholar's mate: the chess engine finds Qxf7#.
     e.ask("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
-    assert_eq!(e.bestmove("go depth 3"), "h5f7");
+    assert_eq!(e.bestmove_after("go depth 3"), "h5f7");
 }
 
 #[test]
@@ -167,7 +100,7 @@ fn stop_ends_an_infinite_variant_search_with_a_move() {
     e.ask("position startpos");
     e.send("go infinite");
     std::thread::sleep(Duration::from_millis(200));
-    let best = e.bestmove("stop");
+    let best = e.bestmove_after("stop");
     assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
 }
 

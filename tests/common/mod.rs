@@ -12,6 +12,10 @@ pub mod oracle;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod rules;
 
+/// The native UCI engine in a child process, for the UCI tests.
+#[cfg(all(feature = "bot", not(target_arch = "wasm32")))]
+pub mod uci_engine;
+
 /// The shared reference-data folder: `$WASM_CHESS_SHARED`, else `../shared` beside the
 /// checkout, else `/work/shared`. Tests fail (never skip) when it cannot be found.
 pub fn shared_dir() -> PathBuf {
