@@ -30,7 +30,7 @@ const registry = await (async () => {
 const family = (id, name, body) => test(name, { skip: !registry.has(id) && `${id} is not in the registry yet` }, () => withPage(body));
 
 /** Starts `game` from the New game form: opponent 'bot' (level 1, as White) or 'friend', from its start or a FEN. */
-async function startGame(page, game, { opponent = 'friend', position = '' } = {}) {
+async function startGame(page, game, { opponent = 'friend', position = '', time = 'none', minutes, increment } = {}) {
   await page.click('#new-game');
   if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
   await page.waitForSelector(`input[name=game][value=${game}]`);
@@ -41,6 +41,9 @@ async function startGame(page, game, { opponent = 'friend', position = '' } = {}
     await page.click('#setup label:has(input[name=color][value=white])');
   }
   await page.locator('#setup textarea[name=position]').fill(position);
+  await page.locator('#setup select[name=time]').selectOption(time);
+  if (minutes !== undefined) await page.locator('#setup input[name=minutes]').fill(String(minutes));
+  if (increment !== undefined) await page.locator('#setup input[name=increment]').fill(String(increment));
   await page.click('#setup-start');
   await waitFor(page, () => !document.getElementById('setup-dialog').open);
   await waitFor(page, (id) => window.wasmChessPage.state().variant === id, game);
@@ -267,4 +270,28 @@ test('dist/wasm-chess.html from file:// plays a game of the family against the b
   } finally {
     await page.close();
   }
+});
+
+/** Waits until `color`'s clock is the one shown running (the clocks are redrawn ten times a second). */
+const clockRuns = (page, color) => waitFor(page, (c) => document.querySelector('.player .clock.running')?.closest('[data-color]')?.dataset.color === c, color);
+
+family('xiangqi', 'the clock in the chess family: Janggi\'s pass and Sittuyin\'s placements are moves; in Xiangqi the flag ends the game', async (page) => {
+  if (registry.has('janggi')) {
+    await startGame(page, 'janggi', { time: 'custom', minutes: 1, increment: 1 });
+    await clockRuns(page, 'white');
+    await page.click('#board-wrap >> [part~="pass"]');
+    await clockRuns(page, 'black');
+  }
+  if (registry.has('sittuyin')) {
+    await startGame(page, 'sittuyin', { time: 'custom', minutes: 1, increment: 1 });
+    await pocketButton(page, 'bottom', 'r').click();
+    await clickSquare(page, 'a1');
+    await clockRuns(page, 'black');
+  }
+  await startGame(page, 'xiangqi', { time: 'custom', minutes: 0.05, increment: 0 });
+  await clickMove(page, 'h3', 'e3');
+  await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+  assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'timeout' });
+  assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
+  assert.equal(await page.textContent('#moves .result'), '1-0');
 });
