@@ -8,6 +8,7 @@
 import { TIME_PRESETS, timeControl } from './clock.js';
 import { levelLabel } from './messages.js';
 import { other } from './sides.js';
+import { modeLabel } from './catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -72,7 +73,10 @@ export function fillGames(container, games) {
         input.name = 'game';
         input.value = game.id;
         input.dataset.family = game.family;
-        if (game.modes?.length) input.dataset.modes = game.modes.join(' ');
+        if (game.modes?.length) {
+          input.dataset.modes = game.modes.join(' ');
+          input.dataset.modeLabels = JSON.stringify(game.modes.map((m) => modeLabel(game, m)));
+        }
         const name = document.createElement('span');
         name.className = 'name';
         name.textContent = game.name;
@@ -170,12 +174,14 @@ const chosenRadio = (form) => form.querySelector('input[name=game]:checked');
 
 /** The mode chooser follows the chosen game: shown, with that game's modes, when it has some. */
 function syncModes(form) {
-  const modes = chosenRadio(form)?.dataset.modes?.split(' ') ?? [];
+  const radio = chosenRadio(form);
+  const modes = radio?.dataset.modes?.split(' ') ?? [];
+  const labels = JSON.parse(radio?.dataset.modeLabels ?? '[]');
   const select = form.elements.mode;
   if (!select) return;
   if ([...select.options].map((o) => o.value).join(' ') !== modes.join(' ')) {
     const keep = select.value;
-    select.replaceChildren(...modes.map((m) => new Option(m, m)));
+    select.replaceChildren(...modes.map((m, i) => new Option(labels[i] ?? m, m)));
     if (modes.includes(keep)) select.value = keep;
   }
   form.querySelector('.mode-row').hidden = modes.length === 0;

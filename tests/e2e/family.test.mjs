@@ -124,6 +124,11 @@ family('janggi', 'janggi: the arrangement chosen before the first move, a pass, 
   await startGame(page, 'janggi', { opponent: 'bot' });
   assert.ok(await visible(page, 'arrangement'), 'the arrangement list before the first move');
   await page.locator('#board-wrap >> [part~="arrangement"] select').selectOption('hehe-eheh');
+  // Named as players say them (the module's labels), not by their ids.
+  assert.equal(
+    await page.locator('#board-wrap >> [part~="arrangement"] select option:checked').textContent(),
+    'Han 상마상마 sang-ma-sang-ma · Cho 상마상마 sang-ma-sang-ma',
+  );
   const first = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR';
   await waitFor(page, (fen) => window.wasmChessPage.state().startFen.split(' ')[0] !== fen, first);
   assert.ok(await visible(page, 'pass'), 'a pass is a legal move');

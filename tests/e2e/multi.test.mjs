@@ -37,7 +37,14 @@ async function startGame(page, game, { mode = '', opponent = 'bot', position = '
   if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
   await page.waitForSelector(`input[name=game][value=${game}]`);
   await page.click(`label:has(input[name=game][value=${game}])`);
-  if (mode) await page.locator('#setup select[name=mode]').selectOption(mode);
+  if (mode) {
+    await page.locator('#setup select[name=mode]').selectOption(mode);
+    // The Mode chooser names each mode by the module's label (four-player 'teams': "Teams: Red and Yellow …").
+    const shown = await page.locator('#setup select[name=mode] option:checked').textContent();
+    const label = await page.evaluate(([g, m]) => import('./variants-engine.js').then(async ({ loadVariantsEngine }) => (await loadVariantsEngine()).games.find((v) => v.id === g).modeLabels[m]), [game, mode]);
+    assert.equal(shown, label);
+    assert.notEqual(shown, mode);
+  }
   await page.click(`#setup label:has(input[name=opponent][value=${opponent}])`);
   if (opponent === 'bot') await page.locator('#setup select[name=level]').selectOption('1');
   await page.locator('#setup textarea[name=position]').fill(position);

@@ -8,6 +8,7 @@
 
 import { PIECE_SHAPES } from '../pieces.js';
 import { renderPlayers, describeRanking } from './players.js';
+import { modeLabel } from '../catalog.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const BOT_MOVETIME_MS = 400; // per bot move: several bots answer in turn, the page stays lively
@@ -381,7 +382,7 @@ export class CellsBoard {
   #gameName() {
     const base = this.variant.split(':')[0];
     const info = this.gameInfo;
-    const mode = this.variant.includes(':') ? ` (${this.variant.split(':')[1]})` : '';
+    const mode = this.variant.includes(':') ? ` (${modeLabel(info, this.variant.split(':')[1])})` : '';
     return `${info?.name ?? base}${mode}`;
   }
 
