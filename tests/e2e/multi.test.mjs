@@ -54,6 +54,10 @@ async function startGame(page, game, { mode = '', opponent = 'bot', position = '
   return id;
 }
 
+/** The record beside the board: each move's text and mover, in order. */
+const recordOf = (page) =>
+  page.locator('#cells-wrap').evaluate((host) => [...host.shadowRoot.querySelectorAll('ol.moves .move')].map((m) => ({ san: m.textContent, mover: m.dataset.mover })));
+
 const cellCenter = (page, name) => page.evaluate((n) => window.wasmChessPage.cells.cellCenter(n), name);
 
 async function clickCell(page, name) {
@@ -106,6 +110,24 @@ for (const { id, mode, players } of games) {
       assert.ok(s.over || s.turn === s.you, 'every bot answered: your turn again');
       assert.match(s.announcement, new RegExp(`^(${s.players.map((p) => p.name).join('|')})`), 'the last move is said with its mover');
       if (['four-player:ffa', 'three-player', 'eight-player:singles'].includes(name)) await screenshot(page, `multi-${id}`);
+      if (!s.over) {
+        // The record shows every move, yours first; Take back returns to your move, the bots' replies undone too.
+        const record = await recordOf(page);
+        assert.equal(record.length, s.moves.length);
+        assert.equal(record[0].mover, s.you);
+        assert.equal(record[0].san, move.uci);
+        await page.locator('#cells-wrap >> button.takeback').click();
+        await waitFor(page, () => window.wasmChessPage.cells.moves.length === 0);
+        s = await cellsState(page);
+        assert.equal(s.turn, s.you);
+        assert.match(s.announcement, new RegExp(`^${players} moves taken back\\. .* to move \\(you\\)`));
+        assert.equal(await page.evaluate(() => window.wasmChessPage.cells.game.fen() === window.wasmChessPage.cells.startFen), true, 'the start again');
+        assert.deepEqual(await recordOf(page), []);
+        assert.equal(await page.locator('#cells-wrap >> button.takeback').isDisabled(), true, 'nothing left to take back');
+        await clickCell(page, move.from);
+        await clickCell(page, move.to);
+        await waitFor(page, (n) => { const c = window.wasmChessPage.cells; return c.over || (c.moves.length >= n && !c.thinking); }, players);
+      }
 
       // The same start one move short of the move limit, every seat a human: a knight's move ends it.
       const start = await page.evaluate(() => window.wasmChessPage.cells.startFen);
