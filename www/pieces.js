@@ -256,12 +256,20 @@ function discBase(ctx, x, y, size, ink) {
   ctx.stroke();
 }
 
+/**
+ * Writes `glyph` with its ink centred on (cx, cy). Centred by the ink itself, not by the 'middle'
+ * baseline: that is the first font's, and a Chinese or Japanese character comes from a fallback
+ * font whose em box sits elsewhere (an eighth of the size too high with Noto Sans CJK).
+ */
 function writeGlyph(ctx, glyph, cx, cy, px, ink) {
   ctx.fillStyle = ink;
   ctx.font = `600 ${Math.round(px)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(glyph, cx, cy);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  const box = ctx.measureText(glyph);
+  const x = cx - (box.actualBoundingBoxRight - box.actualBoundingBoxLeft) / 2;
+  const y = cy + (box.actualBoundingBoxAscent - box.actualBoundingBoxDescent) / 2;
+  ctx.fillText(glyph, x, y);
 }
 
 /** A promoted piece drawn in the Western style: a small red plus in its corner. */

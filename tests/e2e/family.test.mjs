@@ -300,3 +300,44 @@ family('xiangqi', 'the clock in the chess family: Janggi\'s pass and Sittuyin\'s
   assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
   assert.equal(await page.textContent('#moves .result'), '1-0');
 });
+
+test('a written piece\'s character has its ink centred where it is meant to be (the disc\'s centre, the wedge\'s body), whatever font draws it', () =>
+  withPage(async (page) => {
+    const found = await page.evaluate(async () => {
+      const { drawFamilyPiece } = await import('./pieces.js');
+      const SIZE = 200;
+      // A character no font has: the same pixels mean this browser has no font for the pieces' characters.
+      const pixels = (t) => {
+        const g = Object.assign(document.createElement('canvas'), { width: 32, height: 32 }).getContext('2d');
+        g.font = '24px system-ui, sans-serif';
+        g.textBaseline = 'top';
+        g.fillText(t, 2, 2);
+        return g.getImageData(0, 0, 32, 32).data.join(',');
+      };
+      if (pixels('車') === pixels('\u{10FFFD}')) return null;
+      const inkCentre = (game, piece, ink, inside) => {
+        const g = Object.assign(document.createElement('canvas'), { width: SIZE, height: SIZE }).getContext('2d');
+        drawFamilyPiece(g, piece, 0, 0, SIZE, { game });
+        const d = g.getImageData(0, 0, SIZE, SIZE).data;
+        let [x0, y0, x1, y1] = [SIZE, SIZE, 0, 0];
+        for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) {
+          const i = (y * SIZE + x) * 4;
+          const near = Math.abs(d[i] - ink[0]) + Math.abs(d[i + 1] - ink[1]) + Math.abs(d[i + 2] - ink[2]) < 60;
+          if (inside(x, y) && d[i + 3] > 200 && near) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        }
+        return [(x0 + x1) / 2, (y0 + y1) / 2];
+      };
+      const disc = (x, y) => Math.hypot(x - 100, y - 100) < 66; // inside the inner ring
+      const wedge = (x, y) => x > 45 && x < 155 && y > 40 && y < 175;
+      return {
+        xiangqi: inkCentre('xiangqi', { code: 'wR', color: 'white', role: 'chariot', letter: 'r' }, [179, 36, 27], disc),
+        janggi: inkCentre('janggi', { code: 'wK', color: 'white', role: 'general', letter: 'k', royal: true }, [31, 79, 154], disc),
+        shogi: inkCentre('shogi', { code: 'w+P', color: 'white', role: 'promoted pawn', letter: 'p', promoted: true }, [179, 36, 27], wedge),
+      };
+    });
+    if (!found) return; // no font for the characters here: the pieces take their Western shapes (tested above)
+    const near = ([x, y], [ex, ey]) => Math.abs(x - ex) <= 3 && Math.abs(y - ey) <= 3;
+    assert.ok(near(found.xiangqi, [100, 100]), `Xiangqi's red chariot centred on its disc: ${found.xiangqi}`);
+    assert.ok(near(found.janggi, [100, 100]), `Janggi's Cho general centred on its disc: ${found.janggi}`);
+    assert.ok(near(found.shogi, [100, 112]), `a promoted shogi pawn, in red, in the wedge's body: ${found.shogi}`);
+  }));
