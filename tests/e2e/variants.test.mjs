@@ -371,10 +371,16 @@ test('the clock in the other games: a flag fall loses, unless the other side can
     assert.equal(await text(page, '#moves .result'), '½-½');
   }));
 
-test('the clock against the bot in Crazyhouse: the bot plays on its own clock, the player\'s flag is scored in the results', () =>
+test('the clock against the bot in Crazyhouse: a drop is a move, the bot plays on its own clock, the player\'s flag is scored in the results', () =>
   withPage(async (page) => {
-    await startGame(page, 'crazyhouse', { opponent: 'bot', time: 'custom', minutes: 0.1, increment: 0 });
-    await clickMove(page, 'e2', 'e4');
+    const pockets = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QRBNPqrbnp] w KQkq - 0 3';
+    await startGame(page, 'crazyhouse', { opponent: 'bot', position: pockets, time: 'custom', minutes: 0.1, increment: 0 });
+    await clockRuns(page, 'white');
+    // A drop is a move: it hands the clock over like any other.
+    await pocketButton(page, 'bottom', 'n').click();
+    await clickSquare(page, 'd3');
+    assert.deepEqual((await state(page)).moves, ['N@d3']);
+    await clockRuns(page, 'black');
     await botAnswered(page, 2);
     await clockRuns(page, 'white');
     const black = (await state(page)).clock.black;
