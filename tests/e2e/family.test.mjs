@@ -341,3 +341,22 @@ test('a written piece\'s character has its ink centred where it is meant to be (
     assert.ok(near(found.janggi, [100, 100]), `Janggi's Cho general centred on its disc: ${found.janggi}`);
     assert.ok(near(found.shogi, [100, 112]), `a promoted shogi pawn, in red, in the wedge's body: ${found.shogi}`);
   }));
+
+test('Janggi\'s pieces are octagons in three sizes, as its sets are made: the general largest, advisors and soldiers smallest', () =>
+  withPage(async (page) => {
+    const widths = await page.evaluate(async () => {
+      const { drawFamilyPiece } = await import('./pieces.js');
+      const width = (letter, role) => {
+        const g = Object.assign(document.createElement('canvas'), { width: 200, height: 200 }).getContext('2d');
+        drawFamilyPiece(g, { code: `w${letter}`, color: 'white', role, letter: letter.toLowerCase(), royal: letter === 'K' }, 0, 0, 200, { game: 'janggi' });
+        const d = g.getImageData(0, 0, 200, 200).data;
+        const row = 100 * 200 * 4; // the middle row: the body's width from edge to edge
+        let [left, right] = [200, 0];
+        for (let x = 0; x < 200; x++) if (d[row + x * 4 + 3] > 128) [left, right] = [Math.min(left, x), Math.max(right, x)];
+        return right - left;
+      };
+      return { general: width('K', 'general'), chariot: width('R', 'chariot'), soldier: width('P', 'soldier'), advisor: width('A', 'advisor') };
+    });
+    assert.ok(widths.general > widths.chariot && widths.chariot > widths.soldier, JSON.stringify(widths));
+    assert.equal(widths.soldier, widths.advisor);
+  }));
