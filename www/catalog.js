@@ -40,3 +40,12 @@ export function promotionPiece(pieces, color, letter, moverCode) {
 export function royalSquare(board, pieces, color) {
   return board.squares.find((s) => s.piece && pieces.get(s.piece)?.royal && pieces.get(s.piece).color === color)?.square ?? null;
 }
+
+/**
+ * A game's mode as players name it: the label the module gives beside the mode's id
+ * (`Game.variants()`' `modeLabels`: Janggi's arrangements, Four-player's free-for-all), else the id.
+ * @param {{modeLabels?: Record<string, string>}|null|undefined} game  a `Game.variants()` entry
+ */
+export function modeLabel(game, mode) {
+  return game?.modeLabels?.[mode] ?? mode;
+}

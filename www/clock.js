@@ -21,11 +21,14 @@ export class ChessClock {
     this.since = this.now();
   }
 
-  /** `color` completed a move: it gets its increment and the other side's time runs. */
-  press(color) {
+  /**
+   * `color` completed a move (a drop, a pass and a placement are moves too): it gets its increment
+   * and `next`'s time runs — the side the game says is to move, the other side by default.
+   */
+  press(color, next = other(color)) {
     this.settle();
     this.left[color] += this.incrementMs;
-    this.start(other(color));
+    this.start(next);
   }
 
   stop() {

@@ -123,6 +123,7 @@ async function startCellsGame(choice) {
   else cells = new CellsBoard(host, variants, options);
   if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
   S.choice = choice;
+  S.clock = null; // the games of more players have no clock
   play.dataset.multi = '';
   $('rules').hidden = !cells.gameInfo?.help;
   return true;
@@ -135,7 +136,8 @@ async function startGame(choice) {
   S.setup = setup;
   const vsBot = choice.opponent === 'bot';
   const you = vsBot ? resolveSides({ ...choice, handicap: setup }, catalog.setups) : null;
-  const control = choiceTimeControl(choice);
+  const players = gameEngine.games?.find((g) => g.id === game.variant())?.players ?? 2;
+  const control = choiceTimeControl(choice, players);
   S.clock = control ? new ChessClock(control) : null;
   S.recorded = false;
   board.load(game, { mode: vsBot ? 'play-bot' : 'two-players', you, level: choice.level, orientation: you ?? 'white', engine: gameEngine });
@@ -149,7 +151,8 @@ async function startGame(choice) {
 
 board.host.addEventListener('move', ({ detail }) => {
   S.clockLog.push(S.clock?.snapshot() ?? null);
-  S.clock?.press(detail.color);
+  // Whose time runs next is the game's to say; a drop, a pass or a placement is a move like any other.
+  S.clock?.press(detail.color, board.status.turn);
   sounds.play(detail.check ? 'check' : detail.capture ? 'capture' : 'move');
 });
 

@@ -159,6 +159,15 @@ export function pieceLook(game) {
 const INK = { xiangqi: ['#b3241b', '#1d1c1a'], janggi: ['#1f4f9a', '#b3241b'] };
 
 /**
+ * Janggi's pieces are octagons in three sizes, as its sets are made: the general largest, the
+ * advisors and soldiers smallest (by FEN letter); Xiangqi's are discs all of one size.
+ */
+const DISC = {
+  xiangqi: { sides: 0, scale: {} },
+  janggi: { sides: 8, scale: { K: 1, R: 0.88, C: 0.88, N: 0.88, B: 0.88, A: 0.74, P: 0.74 } },
+};
+
+/**
  * Draws a piece of the chess family: `piece` from board().pieces ({ code, color, role, promoted }),
  * `style` { game, western, flipped } (flipped: the piece faces down the screen).
  */
@@ -180,14 +189,18 @@ export function drawFamilyPiece(ctx, piece, x, y, size, { game, western = false,
   }
   if (look === 'disc') {
     const ink = INK[game][piece.color === 'white' ? 0 : 1];
-    discBase(ctx, x, y, size, ink);
+    const { sides, scale } = DISC[game];
+    // A smaller piece is drawn in a smaller box about the same centre.
+    const scaled = size * (scale[key] ?? 1);
+    const [sx, sy] = [x + (size - scaled) / 2, y + (size - scaled) / 2];
+    discBase(ctx, sx, sy, scaled, ink, sides);
     if (western) {
       // Shapes are shared (the chariot and the cannon are both rooks): the FEN letter tells them apart.
-      const inset = size * 0.16;
-      drawPiece(ctx, { color: piece.color, role: shape }, x + inset, y + inset, size - 2 * inset);
-      writeGlyph(ctx, key, x + size * 0.8, y + size * 0.8, size * 0.2, ink);
+      const inset = scaled * 0.16;
+      drawPiece(ctx, { color: piece.color, role: shape }, sx + inset, sy + inset, scaled - 2 * inset);
+      writeGlyph(ctx, key, sx + scaled * 0.8, sy + scaled * 0.8, scaled * 0.2, ink);
     } else {
-      writeGlyph(ctx, glyph, x + size / 2, y + size / 2, size * 0.5, ink);
+      writeGlyph(ctx, glyph, x + size / 2, y + size / 2, scaled * 0.5, ink);
     }
     return;
   }
@@ -240,28 +253,49 @@ function canWrite(text) {
   return known;
 }
 
-/** A round piece's body: a light disc ringed in the side's ink. */
-function discBase(ctx, x, y, size, ink) {
+/**
+ * A written piece's body: a light disc (`sides` 0) or a flat-topped polygon of `sides` sides,
+ * ringed twice in the side's ink.
+ */
+function discBase(ctx, x, y, size, ink, sides = 0) {
   const cx = x + size / 2, cy = y + size / 2;
-  ctx.beginPath();
-  ctx.arc(cx, cy, size * 0.44, 0, 2 * Math.PI);
+  const outline = (r) => {
+    ctx.beginPath();
+    if (!sides) return ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+    // Corners a half step off the vertical: a flat side on top. The polygon's width is that of
+    // the circle it replaces (r is the apothem).
+    const corner = r / Math.cos(Math.PI / sides);
+    for (let i = 0; i < sides; i++) {
+      const a = ((i + 0.5) * 2 * Math.PI) / sides;
+      ctx.lineTo(cx + corner * Math.sin(a), cy - corner * Math.cos(a));
+    }
+    ctx.closePath();
+  };
+  outline(size * 0.44);
   ctx.fillStyle = '#f5e6c4';
   ctx.fill();
   ctx.lineWidth = Math.max(1, size * 0.04);
   ctx.strokeStyle = ink;
   ctx.stroke();
-  ctx.beginPath();
-  ctx.arc(cx, cy, size * 0.36, 0, 2 * Math.PI);
+  outline(size * 0.36);
   ctx.lineWidth = Math.max(1, size * 0.015);
   ctx.stroke();
 }
 
+/**
+ * Writes `glyph` with its ink centred on (cx, cy). Centred by the ink itself, not by the 'middle'
+ * baseline: that is the first font's, and a Chinese or Japanese character comes from a fallback
+ * font whose em box sits elsewhere (an eighth of the size too high with Noto Sans CJK).
+ */
 function writeGlyph(ctx, glyph, cx, cy, px, ink) {
   ctx.fillStyle = ink;
   ctx.font = `600 ${Math.round(px)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(glyph, cx, cy);
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'alphabetic';
+  const box = ctx.measureText(glyph);
+  const x = cx - (box.actualBoundingBoxRight - box.actualBoundingBoxLeft) / 2;
+  const y = cy + (box.actualBoundingBoxAscent - box.actualBoundingBoxDescent) / 2;
+  ctx.fillText(glyph, x, y);
 }
 
 /** A promoted piece drawn in the Western style: a small red plus in its corner. */

@@ -8,6 +8,7 @@
 import { TIME_PRESETS, timeControl } from './clock.js';
 import { levelLabel } from './messages.js';
 import { other } from './sides.js';
+import { modeLabel } from './catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -72,7 +73,10 @@ export function fillGames(container, games) {
         input.name = 'game';
         input.value = game.id;
         input.dataset.family = game.family;
-        if (game.modes?.length) input.dataset.modes = game.modes.join(' ');
+        if (game.modes?.length) {
+          input.dataset.modes = game.modes.join(' ');
+          input.dataset.modeLabels = JSON.stringify(game.modes.map((m) => modeLabel(game, m)));
+        }
         const name = document.createElement('span');
         name.className = 'name';
         name.textContent = game.name;
@@ -103,9 +107,13 @@ export function setupName({ start, chess960, handicap }, chess960Count, random =
   return `chess960:${number === '' ? Math.floor(random() * chess960Count) : number}`;
 }
 
-/** The time control a choice asks for, or null. */
-export function choiceTimeControl(choice) {
-  if (choice.time === 'none' || !playsChess(choice)) return null;
+/**
+ * The time control a choice asks for, or null. Every game of two players may have a clock (its
+ * module's `flag()` says what a flag fall means there); `players` is the game's count of players
+ * (the registry's), and the games of more players have none.
+ */
+export function choiceTimeControl(choice, players = 2) {
+  if (choice.time === 'none' || players > 2) return null;
   const preset = TIME_PRESETS.find((p) => p.id === choice.time);
   return preset ? timeControl(preset.minutes, preset.increment) : timeControl(choice.minutes, choice.increment);
 }
@@ -135,7 +143,9 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     lastGame = form.elements.game.value;
     const c = readForm(form);
     const chess = playsChess(c);
-    for (const row of form.querySelectorAll('.start-row, .time-row')) row.hidden = !chess;
+    const multi = chosenRadio(form)?.dataset.family === 'multi';
+    form.querySelector('.start-row').hidden = !chess;
+    form.querySelector('.time-row').hidden = multi;
     form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : 'Start from a FEN of this game (optional)';
     syncModes(form);
     const vsBot = c.opponent === 'bot';
@@ -149,9 +159,9 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     for (const r of form.querySelectorAll('[name=giver]')) r.disabled = !odds || fromPosition;
     for (const r of form.querySelectorAll('[name=color]')) r.disabled = odds && !fromPosition;
     form.querySelector('.level-row').hidden = !vsBot;
-    form.querySelector('.color-row').hidden = !vsBot || chosenRadio(form)?.dataset.family === 'multi';
+    form.querySelector('.color-row').hidden = !vsBot || multi;
     form.querySelector('.giver').hidden = !vsBot || !odds || fromPosition;
-    form.querySelector('.custom-time').hidden = c.time !== 'custom' || !chess;
+    form.querySelector('.custom-time').hidden = c.time !== 'custom' || multi;
     const hint = form.querySelector('.sides-hint');
     hint.textContent = vsBot && odds && !fromPosition ? `You play ${resolveSides(c, setups)}.` : '';
   };
@@ -164,12 +174,14 @@ const chosenRadio = (form) => form.querySelector('input[name=game]:checked');
 
 /** The mode chooser follows the chosen game: shown, with that game's modes, when it has some. */
 function syncModes(form) {
-  const modes = chosenRadio(form)?.dataset.modes?.split(' ') ?? [];
+  const radio = chosenRadio(form);
+  const modes = radio?.dataset.modes?.split(' ') ?? [];
+  const labels = JSON.parse(radio?.dataset.modeLabels ?? '[]');
   const select = form.elements.mode;
   if (!select) return;
   if ([...select.options].map((o) => o.value).join(' ') !== modes.join(' ')) {
     const keep = select.value;
-    select.replaceChildren(...modes.map((m) => new Option(m, m)));
+    select.replaceChildren(...modes.map((m, i) => new Option(labels[i] ?? m, m)));
     if (modes.includes(keep)) select.value = keep;
   }
   form.querySelector('.mode-row').hidden = modes.length === 0;

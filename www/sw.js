@@ -27,6 +27,7 @@ const SHELL = [
   'board/pockets.js',
   'board/cells.js',
   'board/players.js',
+  'board/cells-record.js',
   'board-ui.js',
   'catalog.js',
   'sides.js',

@@ -332,6 +332,12 @@ pub(crate) fn not_a_move(text: &str) -> VariantError {
 }
 
 /// One game of the registry.
+/// A mode of a game: its id (`janggi:hehe-eheh`) and its name for players (a page shows it).
+pub struct Mode {
+    pub id: &'static str,
+    pub label: &'static str,
+}
+
 pub struct VariantInfo {
     pub id: &'static str,
     pub name: &'static str,
@@ -341,8 +347,9 @@ pub struct VariantInfo {
     pub description: &'static str,
     /// The oracle's name in `data/variants/games_<oracle>.jsonl.gz` and the perft suites.
     pub oracle: Option<&'static str>,
-    /// Rule modes, chosen as `id:mode` (four-player `ffa`/`teams` later); empty for most games.
-    pub modes: &'static [&'static str],
+    /// Rule modes, chosen as `id:mode` (Janggi's arrangements, four-player `ffa`/`teams`), each
+    /// with the name players know it by; empty for most games.
+    pub modes: &'static [Mode],
     /// A new game from the start position, or from a FEN of this game.
     pub create: Constructor,
     /// Its short rules help for a page (the `help.md` of the game's folder).
@@ -412,7 +419,7 @@ pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
         }
         Some((base, mode)) => {
             let game = info(base)?;
-            if !game.modes.contains(&mode) {
+            if !game.modes.iter().any(|m| m.id == mode) {
                 return Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")));
             }
             (game.create)(None, Some(mode))

@@ -45,13 +45,14 @@ extern "C" {
     fn string_option(options: &JsValue, call: &str, name: &str, known: &str) -> Result<Option<String>, JsValue>;
     #[cfg(feature = "variants")]
     #[wasm_bindgen(js_name = gameInfo)]
-    fn game_info_object(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str) -> JsValue;
+    fn game_info_object(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str, labels: &str) -> JsValue;
 }
 
-/// A `Game.variants()` entry; `modes` space-separated ('' for none: no `modes` field).
+/// A `Game.variants()` entry; `modes` space-separated ('' for none: no `modes` field), `labels`
+/// their names for players, one a line in the same order.
 #[cfg(feature = "variants")]
-pub(crate) fn game_info(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str) -> JsValue {
-    game_info_object(id, name, players, family, description, modes)
+pub(crate) fn game_info(id: &str, name: &str, players: u8, family: &str, description: &str, modes: &str, labels: &str) -> JsValue {
+    game_info_object(id, name, players, family, description, modes, labels)
 }
 
 /// What the calls that can be refused in Fog of War (`fen()`, `history()`, `board()`) return: in
@@ -82,6 +83,8 @@ export interface GameInfo {
   description: string;
   /** Rule modes, chosen as `Game.create(id, { mode })` or 'id:mode'; absent when none. */
   modes?: string[];
+  /** Each mode's name for players, by mode id (Janggi: 'Han 마상상마 ma-sang-sang-ma · Cho …'); with `modes`. */
+  modeLabels?: Record<string, string>;
 }
 /** `Game.create`'s options. */
 export interface CreateOptions {

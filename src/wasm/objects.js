@@ -137,9 +137,14 @@ export function stringOption(options, call, name, known) {
 }
 
 /** `Game.variants()` entries; `modes` space-separated, '' for a game without modes. */
-export function gameInfo(id, name, players, family, description, modes) {
+export function gameInfo(id, name, players, family, description, modes, labels) {
   const info = { id, name, players, family, description };
-  if (modes !== '') info.modes = modes.split(' ');
+  if (modes !== '') {
+    info.modes = modes.split(' ');
+    // Each mode's name for players, by its id ('hehe-eheh' → 'Han 상마상마 sang-ma-sang-ma · Cho …').
+    const names = labels.split('\n');
+    info.modeLabels = Object.fromEntries(info.modes.map((mode, i) => [mode, names[i]]));
+  }
   return info;
 }
 

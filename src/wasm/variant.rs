@@ -88,8 +88,9 @@ impl Other {
     pub fn create(base: &str, mode: Option<&str>, setup: Option<&str>) -> Result<Other, JsError> {
         let info = variants::info(base).map_err(js)?;
         if let Some(mode) = mode {
-            if !info.modes.contains(&mode) {
-                let known = if info.modes.is_empty() { "it has no modes".to_string() } else { format!("its modes: {}", info.modes.join(", ")) };
+            if !info.modes.iter().any(|m| m.id == mode) {
+                let ids: Vec<&str> = info.modes.iter().map(|m| m.id).collect();
+                let known = if ids.is_empty() { "it has no modes".to_string() } else { format!("its modes: {}", ids.join(", ")) };
                 return Err(error::js(format!("{} has no mode '{mode}' ({known})", info.id)));
             }
         }
@@ -521,7 +522,9 @@ pub fn variant_perft(id: &str, fen: &str, depth: f64) -> Result<f64, JsError> {
 pub fn catalog() -> JsValue {
     let list = js_sys::Array::new();
     for v in variants::REGISTRY {
-        let info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &v.modes.join(" "));
+        let ids = joined(v.modes.iter().map(|m| m.id));
+        let labels = v.modes.iter().map(|m| m.label).collect::<Vec<_>>().join("\n");
+        let info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &ids, &labels);
         list.push(&with_help(info, v.help));
     }
     list.into()

@@ -30,7 +30,7 @@ const registry = await (async () => {
 const family = (id, name, body) => test(name, { skip: !registry.has(id) && `${id} is not in the registry yet` }, () => withPage(body));
 
 /** Starts `game` from the New game form: opponent 'bot' (level 1, as White) or 'friend', from its start or a FEN. */
-async function startGame(page, game, { opponent = 'friend', position = '' } = {}) {
+async function startGame(page, game, { opponent = 'friend', position = '', time = 'none', minutes, increment } = {}) {
   await page.click('#new-game');
   if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
   await page.waitForSelector(`input[name=game][value=${game}]`);
@@ -41,6 +41,9 @@ async function startGame(page, game, { opponent = 'friend', position = '' } = {}
     await page.click('#setup label:has(input[name=color][value=white])');
   }
   await page.locator('#setup textarea[name=position]').fill(position);
+  await page.locator('#setup select[name=time]').selectOption(time);
+  if (minutes !== undefined) await page.locator('#setup input[name=minutes]').fill(String(minutes));
+  if (increment !== undefined) await page.locator('#setup input[name=increment]').fill(String(increment));
   await page.click('#setup-start');
   await waitFor(page, () => !document.getElementById('setup-dialog').open);
   await waitFor(page, (id) => window.wasmChessPage.state().variant === id, game);
@@ -121,6 +124,11 @@ family('janggi', 'janggi: the arrangement chosen before the first move, a pass, 
   await startGame(page, 'janggi', { opponent: 'bot' });
   assert.ok(await visible(page, 'arrangement'), 'the arrangement list before the first move');
   await page.locator('#board-wrap >> [part~="arrangement"] select').selectOption('hehe-eheh');
+  // Named as players say them (the module's labels), not by their ids.
+  assert.equal(
+    await page.locator('#board-wrap >> [part~="arrangement"] select option:checked').textContent(),
+    'Han 상마상마 sang-ma-sang-ma · Cho 상마상마 sang-ma-sang-ma',
+  );
   const first = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR';
   await waitFor(page, (fen) => window.wasmChessPage.state().startFen.split(' ')[0] !== fen, first);
   assert.ok(await visible(page, 'pass'), 'a pass is a legal move');
@@ -268,3 +276,87 @@ test('dist/wasm-chess.html from file:// plays a game of the family against the b
     await page.close();
   }
 });
+
+/** Waits until `color`'s clock is the one shown running (the clocks are redrawn ten times a second). */
+const clockRuns = (page, color) => waitFor(page, (c) => document.querySelector('.player .clock.running')?.closest('[data-color]')?.dataset.color === c, color);
+
+family('xiangqi', 'the clock in the chess family: Janggi\'s pass and Sittuyin\'s placements are moves; in Xiangqi the flag ends the game', async (page) => {
+  if (registry.has('janggi')) {
+    await startGame(page, 'janggi', { time: 'custom', minutes: 1, increment: 1 });
+    await clockRuns(page, 'white');
+    await page.click('#board-wrap >> [part~="pass"]');
+    await clockRuns(page, 'black');
+  }
+  if (registry.has('sittuyin')) {
+    await startGame(page, 'sittuyin', { time: 'custom', minutes: 1, increment: 1 });
+    await pocketButton(page, 'bottom', 'r').click();
+    await clickSquare(page, 'a1');
+    await clockRuns(page, 'black');
+  }
+  await startGame(page, 'xiangqi', { time: 'custom', minutes: 0.05, increment: 0 });
+  await clickMove(page, 'h3', 'e3');
+  await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+  assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'timeout' });
+  assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
+  assert.equal(await page.textContent('#moves .result'), '1-0');
+});
+
+test('a written piece\'s character has its ink centred where it is meant to be (the disc\'s centre, the wedge\'s body), whatever font draws it', () =>
+  withPage(async (page) => {
+    const found = await page.evaluate(async () => {
+      const { drawFamilyPiece } = await import('./pieces.js');
+      const SIZE = 200;
+      // A character no font has: the same pixels mean this browser has no font for the pieces' characters.
+      const pixels = (t) => {
+        const g = Object.assign(document.createElement('canvas'), { width: 32, height: 32 }).getContext('2d');
+        g.font = '24px system-ui, sans-serif';
+        g.textBaseline = 'top';
+        g.fillText(t, 2, 2);
+        return g.getImageData(0, 0, 32, 32).data.join(',');
+      };
+      if (pixels('車') === pixels('\u{10FFFD}')) return null;
+      const inkCentre = (game, piece, ink, inside) => {
+        const g = Object.assign(document.createElement('canvas'), { width: SIZE, height: SIZE }).getContext('2d');
+        drawFamilyPiece(g, piece, 0, 0, SIZE, { game });
+        const d = g.getImageData(0, 0, SIZE, SIZE).data;
+        let [x0, y0, x1, y1] = [SIZE, SIZE, 0, 0];
+        for (let y = 0; y < SIZE; y++) for (let x = 0; x < SIZE; x++) {
+          const i = (y * SIZE + x) * 4;
+          const near = Math.abs(d[i] - ink[0]) + Math.abs(d[i + 1] - ink[1]) + Math.abs(d[i + 2] - ink[2]) < 60;
+          if (inside(x, y) && d[i + 3] > 200 && near) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+        }
+        return [(x0 + x1) / 2, (y0 + y1) / 2];
+      };
+      const disc = (x, y) => Math.hypot(x - 100, y - 100) < 66; // inside the inner ring
+      const wedge = (x, y) => x > 45 && x < 155 && y > 40 && y < 175;
+      return {
+        xiangqi: inkCentre('xiangqi', { code: 'wR', color: 'white', role: 'chariot', letter: 'r' }, [179, 36, 27], disc),
+        janggi: inkCentre('janggi', { code: 'wK', color: 'white', role: 'general', letter: 'k', royal: true }, [31, 79, 154], disc),
+        shogi: inkCentre('shogi', { code: 'w+P', color: 'white', role: 'promoted pawn', letter: 'p', promoted: true }, [179, 36, 27], wedge),
+      };
+    });
+    if (!found) return; // no font for the characters here: the pieces take their Western shapes (tested above)
+    const near = ([x, y], [ex, ey]) => Math.abs(x - ex) <= 3 && Math.abs(y - ey) <= 3;
+    assert.ok(near(found.xiangqi, [100, 100]), `Xiangqi's red chariot centred on its disc: ${found.xiangqi}`);
+    assert.ok(near(found.janggi, [100, 100]), `Janggi's Cho general centred on its disc: ${found.janggi}`);
+    assert.ok(near(found.shogi, [100, 112]), `a promoted shogi pawn, in red, in the wedge's body: ${found.shogi}`);
+  }));
+
+test('Janggi\'s pieces are octagons in three sizes, as its sets are made: the general largest, advisors and soldiers smallest', () =>
+  withPage(async (page) => {
+    const widths = await page.evaluate(async () => {
+      const { drawFamilyPiece } = await import('./pieces.js');
+      const width = (letter, role) => {
+        const g = Object.assign(document.createElement('canvas'), { width: 200, height: 200 }).getContext('2d');
+        drawFamilyPiece(g, { code: `w${letter}`, color: 'white', role, letter: letter.toLowerCase(), royal: letter === 'K' }, 0, 0, 200, { game: 'janggi' });
+        const d = g.getImageData(0, 0, 200, 200).data;
+        const row = 100 * 200 * 4; // the middle row: the body's width from edge to edge
+        let [left, right] = [200, 0];
+        for (let x = 0; x < 200; x++) if (d[row + x * 4 + 3] > 128) [left, right] = [Math.min(left, x), Math.max(right, x)];
+        return right - left;
+      };
+      return { general: width('K', 'general'), chariot: width('R', 'chariot'), soldier: width('P', 'soldier'), advisor: width('A', 'advisor') };
+    });
+    assert.ok(widths.general > widths.chariot && widths.chariot > widths.soldier, JSON.stringify(widths));
+    assert.equal(widths.soldier, widths.advisor);
+  }));

@@ -37,7 +37,14 @@ async function startGame(page, game, { mode = '', opponent = 'bot', position = '
   if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
   await page.waitForSelector(`input[name=game][value=${game}]`);
   await page.click(`label:has(input[name=game][value=${game}])`);
-  if (mode) await page.locator('#setup select[name=mode]').selectOption(mode);
+  if (mode) {
+    await page.locator('#setup select[name=mode]').selectOption(mode);
+    // The Mode chooser names each mode by the module's label (four-player 'teams': "Teams: Red and Yellow …").
+    const shown = await page.locator('#setup select[name=mode] option:checked').textContent();
+    const label = await page.evaluate(([g, m]) => import('./variants-engine.js').then(async ({ loadVariantsEngine }) => (await loadVariantsEngine()).games.find((v) => v.id === g).modeLabels[m]), [game, mode]);
+    assert.equal(shown, label);
+    assert.notEqual(shown, mode);
+  }
   await page.click(`#setup label:has(input[name=opponent][value=${opponent}])`);
   if (opponent === 'bot') await page.locator('#setup select[name=level]').selectOption('1');
   await page.locator('#setup textarea[name=position]').fill(position);
@@ -46,6 +53,10 @@ async function startGame(page, game, { mode = '', opponent = 'bot', position = '
   await waitFor(page, (v) => window.wasmChessPage.cells?.variant === v && !document.getElementById('setup-dialog').open, id);
   return id;
 }
+
+/** The record beside the board: each move's text and mover, in order. */
+const recordOf = (page) =>
+  page.locator('#cells-wrap').evaluate((host) => [...host.shadowRoot.querySelectorAll('ol.moves .move')].map((m) => ({ san: m.textContent, mover: m.dataset.mover })));
 
 const cellCenter = (page, name) => page.evaluate((n) => window.wasmChessPage.cells.cellCenter(n), name);
 
@@ -99,6 +110,24 @@ for (const { id, mode, players } of games) {
       assert.ok(s.over || s.turn === s.you, 'every bot answered: your turn again');
       assert.match(s.announcement, new RegExp(`^(${s.players.map((p) => p.name).join('|')})`), 'the last move is said with its mover');
       if (['four-player:ffa', 'three-player', 'eight-player:singles'].includes(name)) await screenshot(page, `multi-${id}`);
+      if (!s.over) {
+        // The record shows every move, yours first; Take back returns to your move, the bots' replies undone too.
+        const record = await recordOf(page);
+        assert.equal(record.length, s.moves.length);
+        assert.equal(record[0].mover, s.you);
+        assert.equal(record[0].san, move.uci);
+        await page.locator('#cells-wrap >> button.takeback').click();
+        await waitFor(page, () => window.wasmChessPage.cells.moves.length === 0);
+        s = await cellsState(page);
+        assert.equal(s.turn, s.you);
+        assert.match(s.announcement, new RegExp(`^${players} moves taken back\\. .* to move \\(you\\)`));
+        assert.equal(await page.evaluate(() => window.wasmChessPage.cells.game.fen() === window.wasmChessPage.cells.startFen), true, 'the start again');
+        assert.deepEqual(await recordOf(page), []);
+        assert.equal(await page.locator('#cells-wrap >> button.takeback').isDisabled(), true, 'nothing left to take back');
+        await clickCell(page, move.from);
+        await clickCell(page, move.to);
+        await waitFor(page, (n) => { const c = window.wasmChessPage.cells; return c.over || (c.moves.length >= n && !c.thinking); }, players);
+      }
 
       // The same start one move short of the move limit, every seat a human: a knight's move ends it.
       const start = await page.evaluate(() => window.wasmChessPage.cells.startFen);

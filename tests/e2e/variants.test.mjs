@@ -18,7 +18,7 @@ const withPage = (body, options) => withOpenPage(browser, server.origin, body, o
 const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 60_000 });
 
 /** Starts `game` from the New game form: opponent 'bot' (level 1, the given colour) or 'friend', from its start or a FEN. */
-async function startGame(page, game, { opponent = 'friend', color = 'white', position = '' } = {}) {
+async function startGame(page, game, { opponent = 'friend', color = 'white', position = '', time = 'none', minutes, increment } = {}) {
   await page.click('#new-game');
   if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
   await page.waitForSelector(`input[name=game][value=${game}]`);
@@ -29,6 +29,9 @@ async function startGame(page, game, { opponent = 'friend', color = 'white', pos
     await page.click(`#setup label:has(input[name=color][value=${color}])`);
   }
   await page.locator('#setup textarea[name=position]').fill(position);
+  await page.locator('#setup select[name=time]').selectOption(time);
+  if (minutes !== undefined) await page.locator('#setup input[name=minutes]').fill(String(minutes));
+  if (increment !== undefined) await page.locator('#setup input[name=increment]').fill(String(increment));
   await page.click('#setup-start');
   await waitFor(page, () => !document.getElementById('setup-dialog').open);
   await waitFor(page, (id) => window.wasmChessPage.state().variant === id, game);
@@ -347,3 +350,43 @@ test('a phone: the pockets fit beside the board without scrolling', async () => 
     await page.close();
   }
 });
+
+/** Waits until `color`'s clock is the one shown running (the clocks are redrawn ten times a second). */
+const clockRuns = (page, color) => waitFor(page, (c) => document.querySelector('.player .clock.running')?.closest('[data-color]')?.dataset.color === c, color);
+
+test('the clock in the other games: a flag fall loses, unless the other side cannot win there (the module says which)', () =>
+  withPage(async (page) => {
+    await startGame(page, 'atomic', { time: 'custom', minutes: 0.05, increment: 0 });
+    await clockRuns(page, 'white');
+    await clickMove(page, 'e2', 'e4');
+    await clockRuns(page, 'black');
+    await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+    assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'timeout' });
+    assert.match(await text(page, '#status'), /Black’s time is up — White wins/);
+    assert.equal(await text(page, '#moves .result'), '1-0');
+    // Atomic: a bare king cannot win, so White's flag is a draw here.
+    await startGame(page, 'atomic', { position: '4k3/8/8/8/8/8/8/4K2R w - - 0 1', time: 'custom', minutes: 0.05, increment: 0 });
+    await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+    assert.deepEqual((await state(page)).status.outcome, { winner: null, reason: 'timeout-vs-insufficient-material' });
+    assert.equal(await text(page, '#moves .result'), '½-½');
+  }));
+
+test('the clock against the bot in Crazyhouse: a drop is a move, the bot plays on its own clock, the player\'s flag is scored in the results', () =>
+  withPage(async (page) => {
+    const pockets = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QRBNPqrbnp] w KQkq - 0 3';
+    await startGame(page, 'crazyhouse', { opponent: 'bot', position: pockets, time: 'custom', minutes: 0.1, increment: 0 });
+    await clockRuns(page, 'white');
+    // A drop is a move: it hands the clock over like any other.
+    await pocketButton(page, 'bottom', 'n').click();
+    await clickSquare(page, 'd3');
+    assert.deepEqual((await state(page)).moves, ['N@d3']);
+    await clockRuns(page, 'black');
+    await botAnswered(page, 2);
+    await clockRuns(page, 'white');
+    const black = (await state(page)).clock.black;
+    assert.ok(black < 6_000 && black > 0, `the bot spent some of its own time (${black} ms left)`);
+    await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
+    assert.deepEqual((await state(page)).status.outcome, { winner: 'black', reason: 'timeout' });
+    assert.match(await text(page, '#status'), /Your time is up — the bot wins/);
+    assert.match(await text(page, '#results tbody'), /Crazyhouse/);
+  }));

@@ -28,6 +28,18 @@ test('the increment is added after each completed move (Fischer)', () => {
   assert.equal(clock.remaining('black'), 179_000);
 });
 
+test('after a move the side the game names runs: the mover again when the game says so', () => {
+  const { clock, advance } = clockAt({ initialMs: 60_000, incrementMs: 1_000 });
+  clock.start('white');
+  advance(2_000);
+  clock.press('white', 'white');
+  assert.equal(clock.running, 'white');
+  assert.equal(clock.remaining('white'), 59_000);
+  advance(1_000);
+  assert.equal(clock.remaining('white'), 58_000);
+  assert.equal(clock.remaining('black'), 60_000);
+});
+
 test('the flag falls when the time is used up, never below zero', () => {
   const { clock, advance } = clockAt({ initialMs: 3_000, incrementMs: 0 });
   clock.start('white');

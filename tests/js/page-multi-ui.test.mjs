@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { turnPoint, inside, describeCellsMove, newlyOut, isCellsGame } from '../../www/board/cells.js';
 import { places, place, describeRanking, renderPlayers } from '../../www/board/players.js';
+import { moveRounds, takebackLength, renderMoveRounds } from '../../www/board/cells-record.js';
 
 const close = (a, b) => a.every((x, i) => Math.abs(x - b[i]) < 1e-9);
 const players = [
@@ -100,4 +101,44 @@ test('the player list: colour, who plays, score, whose turn, grey and out seats,
   renderPlayers(list, { players: seats, turn: 'yellow', outcome, who, onToggle: () => {} });
   assert.deepEqual(list.children.map((r) => r.find('state').textContent), ['2nd', '3rd', '1st', '3rd']);
   assert.equal(list.children.some((r) => r.find('seat-toggle')), false, 'no seat changes hands once the game is over');
+});
+
+const seated = players.map((p, seat) => ({ ...p, seat, colour: ['#d43d3d', '#3d6fd4', '#e0b21f', '#3a9a4a'][seat] }));
+const moved = (mover, san) => ({ mover, san, uci: san });
+const passed = (mover) => ({ mover, san: 'pass', uci: 'pass', pass: true });
+
+test('the record in rounds: a round starts again at the first seat; an out seat is missing from its rounds', () => {
+  const moves = [moved('red', 'd2-d4'), moved('blue', 'b7-d7'), moved('yellow', 'k13-k11'), moved('green', 'n4-l4'), moved('red', 'e2-e3'), moved('yellow', 'j13-j12'), passed('green')];
+  assert.deepEqual(moveRounds(moves, seated), [
+    { number: 1, moves: [{ ply: 1, mover: 'red', san: 'd2-d4' }, { ply: 2, mover: 'blue', san: 'b7-d7' }, { ply: 3, mover: 'yellow', san: 'k13-k11' }, { ply: 4, mover: 'green', san: 'n4-l4' }] },
+    { number: 2, moves: [{ ply: 5, mover: 'red', san: 'e2-e3' }, { ply: 6, mover: 'yellow', san: 'j13-j12' }, { ply: 7, mover: 'green', san: 'pass' }] },
+  ]);
+  // A game from a position where Yellow moves first: its first round starts with Yellow.
+  assert.deepEqual(moveRounds([moved('yellow', 'a'), moved('green', 'b'), moved('red', 'c')], seated).map((r) => r.moves.length), [2, 1]);
+});
+
+test('a takeback goes back to the human\'s last move, the bots\' replies and passes with it', () => {
+  const you = (id) => id === 'red';
+  const moves = [moved('red', 'd2-d4'), moved('blue', 'x'), moved('yellow', 'y'), moved('green', 'z')];
+  assert.equal(takebackLength(moves, you), 4, 'Red moves again');
+  assert.equal(takebackLength(moves.slice(0, 1), you), 1);
+  assert.equal(takebackLength([], you), 0);
+  assert.equal(takebackLength([moved('blue', 'x'), moved('yellow', 'y')], you), 0, 'no human has moved yet');
+  // Red's forced pass is not taken back alone: back to Red's last real move.
+  assert.equal(takebackLength([moved('red', 'a'), moved('blue', 'b'), passed('red'), moved('blue', 'c')], you), 4);
+  // Every seat a human here: one move.
+  assert.equal(takebackLength(moves, () => true), 1);
+});
+
+test('the record is drawn round by round, each move in its army\'s colour and named for screen readers', () => {
+  const doc = { createElement: (tag) => fakeElement(tag, doc) };
+  const list = fakeElement('ol', doc);
+  renderMoveRounds(list, moveRounds([moved('red', 'd2-d4'), moved('blue', 'b7-d7'), moved('red', 'e2-e3')], seated), seated);
+  assert.equal(list.children.length, 2);
+  const [first] = list.children;
+  assert.equal(first.find('num').textContent, '1.');
+  const cells = first.children.filter((c) => c.className === 'move');
+  assert.deepEqual(cells.map((c) => c.textContent), ['d2-d4', 'b7-d7']);
+  assert.deepEqual(cells.map((c) => c.style.borderColor), ['#d43d3d', '#3d6fd4']);
+  assert.deepEqual(cells.map((c) => c.attributes['aria-label']), ['Red d2-d4', 'Blue b7-d7']);
 });

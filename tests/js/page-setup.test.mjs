@@ -59,6 +59,14 @@ test('time controls from the form: presets, custom, none', () => {
   assert.deepEqual(choiceTimeControl({ ...DEFAULT_CHOICE, time: 'custom', minutes: 0.05, increment: 0 }), { initialMs: 3_000, incrementMs: 0 });
 });
 
+test('every game of two players may have a clock; the games of more players have none', () => {
+  for (const game of ['atomic', 'fog-of-war', 'xiangqi', 'shogi', 'sittuyin']) {
+    assert.deepEqual(choiceTimeControl({ ...DEFAULT_CHOICE, game, time: '3+2' }), { initialMs: 180_000, incrementMs: 2_000 }, game);
+  }
+  assert.equal(choiceTimeControl({ ...DEFAULT_CHOICE, game: 'chaturaji', time: '3+2' }, 4), null);
+  assert.equal(choiceTimeControl({ ...DEFAULT_CHOICE, game: 'three-player', time: '3+2' }, 3), null);
+});
+
 test('result lines name the reason and the winner', () => {
   assert.equal(describeOutcome({ winner: 'white', reason: 'checkmate' }, 'white'), 'Checkmate — you win');
   assert.equal(describeOutcome({ winner: 'black', reason: 'checkmate' }, null), 'Checkmate — Black wins');

@@ -36,6 +36,30 @@ test('Game.variants() is the registry', () => {
   }
   // Janggi's modes are its horse/elephant arrangements (Han's, then Cho's).
   assert.equal(list.find((v) => v.id === 'janggi').modes.length, 16);
+  // Every mode has its name for players beside its id.
+  for (const v of list.filter((g) => g.modes)) {
+    assert.deepEqual(Object.keys(v.modeLabels), v.modes, `${v.id}: a label for each mode`);
+    for (const mode of v.modes) assert.ok(v.modeLabels[mode] && v.modeLabels[mode] !== mode, `${v.id}:${mode} has a name`);
+  }
+  assert.equal(list.find((v) => v.id === 'four-player').modeLabels.teams, 'Teams: Red and Yellow against Blue and Green');
+});
+
+test('Janggi\'s arrangements are named as players say them: horse 마 (ma), elephant 상 (sang), from each player\'s own left', () => {
+  const janggi = Game.variants().find((v) => v.id === 'janggi');
+  const syllable = { horse: ['마', 'ma'], elephant: ['상', 'sang'] };
+  for (const mode of janggi.modes) {
+    const game = Game.create(`janggi:${mode}`);
+    const board = game.board();
+    const role = new Map(board.pieces.map((p) => [p.code, p.role]));
+    // Files b, c, g, h of a back rank, as its owner sees them from the left: Cho (rank 1) a→i, Han (rank 10) i→a.
+    const rank = (n, fromLeft) => {
+      const files = ['b', 'c', 'g', 'h'].map((f) => syllable[role.get(board.squares.find((q) => q.square === `${f}${n}`).piece)]);
+      return fromLeft ? files : files.reverse();
+    };
+    const name = (cells) => `${cells.map((c) => c[0]).join('')} ${cells.map((c) => c[1]).join('-')}`;
+    assert.equal(janggi.modeLabels[mode], `Han ${name(rank(10, false))} · Cho ${name(rank(1, true))}`, mode);
+    game.free();
+  }
 });
 
 test('variantPerft: any game of the registry from its FEN, as Fairy-Stockfish counts', () => {

@@ -8,6 +8,8 @@
 
 import { PIECE_SHAPES } from '../pieces.js';
 import { renderPlayers, describeRanking } from './players.js';
+import { modeLabel } from '../catalog.js';
+import { moveRounds, takebackLength, renderMoveRounds } from './cells-record.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const BOT_MOVETIME_MS = 400; // per bot move: several bots answer in turn, the page stays lively
@@ -78,6 +80,12 @@ ol.players { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem
 .promotion { display: flex; gap: .4rem; flex-wrap: wrap; }
 .promotion button { text-transform: capitalize; padding: .3rem .7rem; }
 .notice { color: #b00020; }
+.record h3 { font-size: 1em; margin: .75rem 0 .25rem; }
+ol.moves { list-style: none; margin: 0; padding: 0; max-height: 14rem; overflow-y: auto; font-variant-numeric: tabular-nums; }
+ol.moves li { display: flex; flex-wrap: wrap; gap: .2rem .4rem; padding: .1rem 0; }
+ol.moves .num { min-width: 2rem; opacity: .7; }
+ol.moves .move { border-left: .35rem solid; padding-left: .25rem; }
+.takeback { margin-top: .5rem; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -93,6 +101,8 @@ export class CellsBoard {
   #root;
   #svg;
   #list;
+  #record;
+  #takebackButton;
   #status;
   #say;
   #cursorSay;
@@ -131,7 +141,15 @@ export class CellsBoard {
     const side = el(doc, 'section', { class: 'side', 'aria-label': 'Players' });
     this.#list = el(doc, 'ol', { class: 'players' });
     this.#notice = el(doc, 'p', { class: 'notice', role: 'alert' });
-    side.append(this.#list, this.#notice);
+    const record = el(doc, 'div', { class: 'record' });
+    const heading = el(doc, 'h3', { id: 'cells-moves-heading' });
+    heading.textContent = 'Moves';
+    this.#record = el(doc, 'ol', { class: 'moves', 'aria-labelledby': 'cells-moves-heading' });
+    this.#takebackButton = el(doc, 'button', { type: 'button', class: 'takeback' });
+    this.#takebackButton.textContent = 'Take back';
+    this.#takebackButton.addEventListener('click', () => this.takeback());
+    record.append(heading, this.#record, this.#takebackButton);
+    side.append(this.#list, this.#notice, record);
     this.#say = el(doc, 'div', { class: 'sr', 'aria-live': 'assertive', 'data-say': 'moves' });
     this.#cursorSay = el(doc, 'div', { class: 'sr', 'aria-live': 'polite', 'data-say': 'cursor' });
     wrap.append(boardBox, side);
@@ -152,7 +170,8 @@ export class CellsBoard {
     this.variant = variant;
     this.mode = mode;
     this.startFen = game.fen();
-    this.moves = [];
+    this.moves = []; // the moves' texts, for the bot's worker
+    this.history = []; // the moves as play() returned them (mover, san, pass), for the record
     this.selected = null;
     this.cursor = null;
     this.lastMove = null;
@@ -203,6 +222,7 @@ export class CellsBoard {
     const before = this.board;
     const info = this.game.play(text); // throws, changing nothing, when it is not legal
     this.moves.push(info.uci);
+    this.history.push(info);
     this.lastMove = info;
     this.selected = null;
     this.#read();
@@ -215,6 +235,41 @@ export class CellsBoard {
     this.#render();
     this.#next();
     return info;
+  }
+
+  /** Whether a takeback is possible: a human on this device has moved, and the game goes on. */
+  canTakeBack() {
+    return Boolean(this.game) && !this.over && this.mode !== 'view' && this.#takebackLength() > 0;
+  }
+
+  /**
+   * Takes back to before the last move of a human on this device (with two players or more here,
+   * the last move; against bots, their replies too), so that it is that human's turn again;
+   * returns how many moves were taken back (0 when none can be).
+   */
+  takeback() {
+    if (!this.canTakeBack()) return 0;
+    const count = this.#takebackLength();
+    this.#stopBots();
+    this.#chooser = (this.#chooser?.remove(), null);
+    for (let i = 0; i < count; i++) {
+      this.game.undo();
+      this.moves.pop();
+      this.history.pop();
+    }
+    this.lastMove = this.history.at(-1) ?? null;
+    this.selected = null;
+    this.showNotice('');
+    this.#read();
+    this.#announce(`${count === 1 ? 'Move' : `${count} moves`} taken back. ${this.#turnWords()}.`);
+    this.host.dispatchEvent(new CustomEvent('takeback', { bubbles: true, composed: true, detail: { plies: count } }));
+    this.#render();
+    this.#next();
+    return count;
+  }
+
+  #takebackLength() {
+    return takebackLength(this.history, (id) => this.humans.has(id));
   }
 
   /** Where cell `name`'s centre is on the screen (client pixels), for hosts and tests. */
@@ -354,6 +409,9 @@ export class CellsBoard {
     }
     svg.replaceChildren(cells, marks, pieces);
     svg.setAttribute('aria-label', `${this.#gameName()} board, ${this.#turnWords()}. Arrow keys move the cursor, Enter picks and plays.`);
+    renderMoveRounds(this.#record, moveRounds(this.history, this.players), this.players);
+    this.#takebackButton.hidden = this.mode === 'view';
+    this.#takebackButton.disabled = !this.canTakeBack();
     renderPlayers(this.#list, {
       players: this.players, turn: this.turn, outcome: this.outcome, who: (id) => this.who(id),
       onToggle: this.mode === 'view' ? null : (id) => this.toggleSeat(id),
@@ -381,7 +439,7 @@ export class CellsBoard {
   #gameName() {
     const base = this.variant.split(':')[0];
     const info = this.gameInfo;
-    const mode = this.variant.includes(':') ? ` (${this.variant.split(':')[1]})` : '';
+    const mode = this.variant.includes(':') ? ` (${modeLabel(info, this.variant.split(':')[1])})` : '';
     return `${info?.name ?? base}${mode}`;
   }
 

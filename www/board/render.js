@@ -9,6 +9,7 @@ import { drawPockets } from './pockets.js';
 import { describeOutcome, describeTurn } from '../messages.js';
 import { describePosition } from '../speech.js';
 import { SLIDE_MS } from '../view.js';
+import { modeLabel } from '../catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -97,13 +98,15 @@ export function drawFamilyControls(s) {
     ? 'Placement: put your pieces on your side behind your pawns, then play'
     : counting ? `Count ${board.count.count} of ${board.count.limit}` : '';
   passButton.hidden = !(humanMayMove(s) && s.referee.legal.some((m) => m.pass));
-  const modes = s.engine.games?.find((g) => g.id === s.referee.variant)?.modes ?? [];
+  const game = s.engine.games?.find((g) => g.id === s.referee.variant);
+  const modes = game?.modes ?? [];
   const choosing = modes.length > 0 && s.referee.steps.length === 1 && s.mode !== 'view' && s.review === null;
   arrangementLabel.hidden = !choosing;
   if (choosing && arrangement.dataset.game !== s.referee.variant) {
     arrangement.replaceChildren(...modes.map((mode) => {
       const option = document.createElement('option');
-      option.value = option.textContent = mode;
+      option.value = mode;
+      option.textContent = modeLabel(game, mode);
       return option;
     }));
     arrangement.dataset.game = s.referee.variant;

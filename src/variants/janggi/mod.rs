@@ -14,7 +14,7 @@ mod eval;
 use super::fairy::{Atom, FMove, Fairy, Kind, Piece, PieceSpec, Pos, Royal, Rules, Shape, Spec, Verdict, Zone};
 use super::xiangqi::repetition::{self, Perpetual};
 use super::xiangqi::{generals_face, grid, notation, one_general_each, san_letters, PALACE};
-use super::{AnyGame, Claim, DrawRules, EndReason, Outcome, Player, VariantError};
+use super::{AnyGame, Claim, DrawRules, EndReason, Mode, Outcome, Player, VariantError};
 
 /// The points of a palace joined by its diagonals, from the owner's side.
 const DIAGONAL: Zone = Zone::List(&[(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]);
@@ -212,10 +212,26 @@ impl Janggi {
 /// The four arrangements of horses (`h`) and elephants (`e`) on files b, c, g, h.
 pub const ARRANGEMENTS: [&str; 4] = ["heeh", "ehhe", "hehe", "eheh"];
 
-/// The modes: Han's arrangement, then Cho's.
-pub const MODES: &[&str] = &[
-    "heeh-heeh", "heeh-ehhe", "heeh-hehe", "heeh-eheh", "ehhe-heeh", "ehhe-ehhe", "ehhe-hehe", "ehhe-eheh",
-    "hehe-heeh", "hehe-ehhe", "hehe-hehe", "hehe-eheh", "eheh-heeh", "eheh-ehhe", "eheh-hehe", "eheh-eheh",
+/// The modes: Han's arrangement, then Cho's. Each is named as players say it, in Korean with its
+/// transliteration: horse 마 (ma) and elephant 상 (sang) read from that player's own left, so
+/// Han's (at the top, files i to a) reads its files backwards (help.md).
+pub const MODES: &[Mode] = &[
+    Mode { id: "heeh-heeh", label: "Han 마상상마 ma-sang-sang-ma · Cho 마상상마 ma-sang-sang-ma" },
+    Mode { id: "heeh-ehhe", label: "Han 마상상마 ma-sang-sang-ma · Cho 상마마상 sang-ma-ma-sang" },
+    Mode { id: "heeh-hehe", label: "Han 마상상마 ma-sang-sang-ma · Cho 마상마상 ma-sang-ma-sang" },
+    Mode { id: "heeh-eheh", label: "Han 마상상마 ma-sang-sang-ma · Cho 상마상마 sang-ma-sang-ma" },
+    Mode { id: "ehhe-heeh", label: "Han 상마마상 sang-ma-ma-sang · Cho 마상상마 ma-sang-sang-ma" },
+    Mode { id: "ehhe-ehhe", label: "Han 상마마상 sang-ma-ma-sang · Cho 상마마상 sang-ma-ma-sang" },
+    Mode { id: "ehhe-hehe", label: "Han 상마마상 sang-ma-ma-sang · Cho 마상마상 ma-sang-ma-sang" },
+    Mode { id: "ehhe-eheh", label: "Han 상마마상 sang-ma-ma-sang · Cho 상마상마 sang-ma-sang-ma" },
+    Mode { id: "hehe-heeh", label: "Han 상마상마 sang-ma-sang-ma · Cho 마상상마 ma-sang-sang-ma" },
+    Mode { id: "hehe-ehhe", label: "Han 상마상마 sang-ma-sang-ma · Cho 상마마상 sang-ma-ma-sang" },
+    Mode { id: "hehe-hehe", label: "Han 상마상마 sang-ma-sang-ma · Cho 마상마상 ma-sang-ma-sang" },
+    Mode { id: "hehe-eheh", label: "Han 상마상마 sang-ma-sang-ma · Cho 상마상마 sang-ma-sang-ma" },
+    Mode { id: "eheh-heeh", label: "Han 마상마상 ma-sang-ma-sang · Cho 마상상마 ma-sang-sang-ma" },
+    Mode { id: "eheh-ehhe", label: "Han 마상마상 ma-sang-ma-sang · Cho 상마마상 sang-ma-ma-sang" },
+    Mode { id: "eheh-hehe", label: "Han 마상마상 ma-sang-ma-sang · Cho 마상마상 ma-sang-ma-sang" },
+    Mode { id: "eheh-eheh", label: "Han 마상마상 ma-sang-ma-sang · Cho 상마상마 sang-ma-sang-ma" },
 ];
 
 /// A back rank with the arrangement `a` (`heeh` …), in FEN letters of the given case.

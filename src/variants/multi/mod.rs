@@ -45,8 +45,8 @@ pub fn rules_of(id: &str, mode: Option<&str>) -> Result<&'static Rules, VariantE
         "chaturaji" if mode.is_none() => Ok(chaturaji::rules()),
         "four-seasons" if mode.is_none() => Ok(four_seasons::rules()),
         "three-player" if mode.is_none() => Ok(three_player::rules()),
-        "four-player" => four_player::rules(mode.unwrap_or(four_player::MODES[0])).ok_or_else(unknown),
-        "eight-player" => eight_player::rules(mode.unwrap_or(eight_player::MODES[0])).ok_or_else(unknown),
+        "four-player" => four_player::rules(mode.unwrap_or(four_player::MODES[0].id)).ok_or_else(unknown),
+        "eight-player" => eight_player::rules(mode.unwrap_or(eight_player::MODES[0].id)).ok_or_else(unknown),
         _ => Err(unknown()),
     }
 }

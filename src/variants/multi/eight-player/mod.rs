@@ -3,9 +3,14 @@
 
 use crate::variants::multi::board::{Board, EAST, NORTH, SOUTH, WEST};
 use crate::variants::multi::rules::*;
+use crate::variants::Mode;
 use std::sync::OnceLock;
 
-pub const MODES: &[&str] = &["singles", "pairs", "teams"];
+pub const MODES: &[Mode] = &[
+    Mode { id: "singles", label: "Singles: every army for itself, for points" },
+    Mode { id: "pairs", label: "Pairs: the two armies of each side together" },
+    Mode { id: "teams", label: "Teams: two neighbouring sides against the other two" },
+];
 
 /// 24×24 minus the four 3×3 corners and a notch 2 wide, 3 deep in the middle of each side.
 fn board() -> Board {

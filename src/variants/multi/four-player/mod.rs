@@ -3,9 +3,13 @@
 
 use crate::variants::multi::board::{Board, EAST, NORTH, SOUTH, WEST};
 use crate::variants::multi::rules::*;
+use crate::variants::Mode;
 use std::sync::OnceLock;
 
-pub const MODES: &[&str] = &["ffa", "teams"];
+pub const MODES: &[Mode] = &[
+    Mode { id: "ffa", label: "Free-for-all: every army for itself, for points" },
+    Mode { id: "teams", label: "Teams: Red and Yellow against Blue and Green" },
+];
 
 fn cross() -> Board {
     let rim = |x: i32| !(3..=10).contains(&x);
