@@ -340,7 +340,8 @@ impl Other {
 
     fn why_illegal(&self, text: &str, seen: &Seen) -> Option<String> {
         let turn = self.game.status().turn;
-        let mover = color_of(turn).name();
+        // The side as its players call it (Shogi: "Sente has no rook in hand").
+        let mover = self.game.sides().get(usize::from(turn)).copied().unwrap_or("the player to move");
         if let Some((role, to)) = text.split_once('@') {
             let role = role.to_ascii_lowercase();
             let hands = self.game.hands();
