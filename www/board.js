@@ -11,11 +11,11 @@
 import { BoardView } from './view.js';
 import { buildBoardUI } from './board-ui.js';
 import { catalogOf } from './catalog.js';
-import { other } from './sides.js';
+import { other, sideName } from './sides.js';
 import { describeOutcome, describeTurn } from './messages.js';
 import { resultOf } from './results.js';
 import { MODES, levelProblem } from './board/config.js';
-import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret } from './board/state.js';
+import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf } from './board/state.js';
 import { engineFor, chessModulePlays } from './variants-engine.js';
 import { Referee } from './board/referee.js';
 import { drawPosition, drawFooter, refreshPockets } from './board/render.js';
@@ -26,7 +26,6 @@ import { emit, changed, refuse } from './board/notify.js';
 
 export { MODES, levelProblem };
 
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A new module Game: `variant` from its start or a FEN of it; chess from a FEN or a named setup. */
 function gameOf(Game, { variant = null, fen = null, setup = null } = {}) {
@@ -166,7 +165,7 @@ export class ChessBoard {
     this.#input.reset();
     s.view.update({ orientation: s.orientation, promotion: null, chooserHover: null });
     this.#refresh({ animate: false });
-    announce(s, `New game${this.#gameName()}. ${describeTurn(this.status, { you: s.you })}.`);
+    announce(s, `New game${this.#gameName()}. ${describeTurn(this.status, { you: s.you, sides: sidesOf(s) })}.`);
     this.#botTurn();
   }
 
@@ -341,7 +340,7 @@ export class ChessBoard {
       taken += 1;
     } while (s.you !== null && plies(s) && this.status.turn !== s.you);
     this.#refresh({ animate: true });
-    announce(s, `Move taken back. ${describeTurn(this.status, { you: s.you })}.`);
+    announce(s, `Move taken back. ${describeTurn(this.status, { you: s.you, sides: sidesOf(s) })}.`);
     this.#coverIfHidden();
     emit(s, 'takeback', { plies: taken, fen: this.fen });
     this.#botTurn();
@@ -455,9 +454,9 @@ export class ChessBoard {
   #coverIfHidden() {
     const s = this.#s;
     if (s.mode !== 'two-players' || !this.hidden || this.over) return;
-    const next = this.status.turn;
+    const next = sideName(this.status.turn, sidesOf(s));
     s.handover = true;
-    s.ui.handoverText.textContent = `${capital(next)} to move. Pass the device to ${capital(next)}, then press Ready.`;
+    s.ui.handoverText.textContent = `${next} to move. Pass the device to ${next}, then press Ready.`;
     s.ui.handover.hidden = false;
     drawPosition(s, { animate: false });
     drawFooter(s);
@@ -474,7 +473,7 @@ export class ChessBoard {
     // The player who takes the board sees it from their side.
     if (this.viewer) this.setOrientation(this.viewer);
     drawPosition(s, { animate: false });
-    announce(s, `${describeTurn(this.status, { you: s.you })}.`);
+    announce(s, `${describeTurn(this.status, { you: s.you, sides: sidesOf(s) })}.`);
     s.ui.canvas.focus();
     changed(s);
   }
@@ -551,7 +550,7 @@ export class ChessBoard {
   /** Resignation, agreement, a claim or a flag: the outcome comes without a move. */
   #endByDeclaration() {
     this.#refresh({ animate: false });
-    announce(this.#s, `${describeOutcome(this.status.outcome, this.you, this.status.turn)}.`);
+    announce(this.#s, `${describeOutcome(this.status.outcome, this.you, this.status.turn, sidesOf(this.#s))}.`);
     this.#finish();
   }
 

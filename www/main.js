@@ -21,7 +21,7 @@ import { describeOutcome, describeTurn, levelLabel } from './messages.js';
 import { fillScore, fillResults, fillPlayer } from './panel.js';
 import { keepOffline } from './offline.js';
 import { catalogOf } from './catalog.js';
-import { other } from './sides.js';
+import { other, sideName } from './sides.js';
 import { CellsBoard, isCellsGame } from './board/cells.js';
 
 const engine = await loadEngine();
@@ -240,10 +240,10 @@ function renderStatus() {
   const el = $('status');
   const status = board.status;
   if (board.over) {
-    el.textContent = describeOutcome(status.outcome, board.you, status.turn);
+    el.textContent = describeOutcome(status.outcome, board.you, status.turn, board.gameInfo?.sides);
     el.classList.add('over');
   } else {
-    el.textContent = describeTurn(status, { you: board.you, thinking: board.thinking });
+    el.textContent = describeTurn(status, { you: board.you, thinking: board.thinking, sides: board.gameInfo?.sides });
     el.classList.remove('over');
   }
 }
@@ -264,7 +264,7 @@ $('moves').addEventListener('click', (e) => {
 
 /** The name strip of a side: [name, detail]. */
 function playerName(color) {
-  if (board.you === null) return [color === 'white' ? 'White' : 'Black', ''];
+  if (board.you === null) return [sideName(color, board.gameInfo?.sides), ''];
   if (color === board.you) return ['You', ''];
   return ['Bot', levelLabel(board.level, levels)];
 }
@@ -292,7 +292,7 @@ function renderClocks() {
     const left = S.clock.remaining(color);
     el.hidden = false;
     el.textContent = formatClock(left);
-    el.setAttribute('aria-label', `${color === 'white' ? 'White' : 'Black'}’s clock: ${formatClock(left)}`);
+    el.setAttribute('aria-label', `${sideName(color, board.gameInfo?.sides)}’s clock: ${formatClock(left)}`);
     el.classList.toggle('running', S.clock.running === color);
     el.classList.toggle('low', left < LOW_TIME_MS && S.clock.running === color);
   }
@@ -395,7 +395,8 @@ $('share').addEventListener('click', () => {
 });
 
 function pgnTags() {
-  const name = (color) => (board.you === null ? (color === 'white' ? 'White' : 'Black') : color === board.you ? 'You' : `wasm-chess level ${board.level}`);
+  // The tag keys stay White and Black (PGN's); their values are the game's names of its sides.
+  const name = (color) => (board.you === null ? sideName(color, board.gameInfo?.sides) : color === board.you ? 'You' : `wasm-chess level ${board.level}`);
   const tags = { Event: 'Casual game', Site: 'wasm-chess', Date: new Date().toISOString().slice(0, 10).replaceAll('-', '.'), White: name('white'), Black: name('black') };
   if (S.clock) tags.TimeControl = `${S.clock.control.initialMs / 1000}+${S.clock.control.incrementMs / 1000}`;
   return tags;

@@ -1,6 +1,6 @@
 // The words the page uses for results and turns.
 
-import { other } from './sides.js';
+import { other, sideName } from './sides.js';
 
 const DRAW_REASONS = {
   stalemate: 'Stalemate',
@@ -17,16 +17,17 @@ const DRAW_REASONS = {
   'no-pieces': 'No pieces left',
 };
 
-const capital = (color) => color[0].toUpperCase() + color.slice(1);
+const capital = (text) => text[0].toUpperCase() + text.slice(1);
 
 /**
  * One line saying how the game ended and who won, e.g. "Checkmate — you win",
  * "White's time is up — Black wins". `you` is the player's colour, or null for two players;
- * `turn` is the side to move when the game ended (the side whose time ran out, on time).
+ * `turn` is the side to move when the game ended (the side whose time ran out, on time); `sides`
+ * the game's names of its sides (sides.js: Xiangqi's "Black's time is up — Red wins").
  */
-export function describeOutcome({ winner, reason }, you = null, turn = null) {
-  const name = (color) => (you ? (color === you ? 'you' : 'the bot') : capital(color));
-  const wins = winner ? (you ? (winner === you ? 'you win' : 'the bot wins') : `${capital(winner)} wins`) : 'draw';
+export function describeOutcome({ winner, reason }, you = null, turn = null, sides = null) {
+  const name = (color) => (you ? (color === you ? 'you' : 'the bot') : sideName(color, sides));
+  const wins = winner ? (you ? (winner === you ? 'you win' : 'the bot wins') : `${sideName(winner, sides)} wins`) : 'draw';
   const loser = winner ? other(winner) : null;
   switch (reason) {
     case 'checkmate':
@@ -45,10 +46,10 @@ export function describeOutcome({ winner, reason }, you = null, turn = null) {
   }
 }
 
-/** The status line while the game goes on. */
-export function describeTurn({ turn, check }, { you = null, thinking = false } = {}) {
+/** The status line while the game goes on ("Red to move" with Xiangqi's `sides`). */
+export function describeTurn({ turn, check }, { you = null, thinking = false, sides = null } = {}) {
   if (thinking) return 'The bot is thinking…';
-  const mover = you ? (turn === you ? 'Your move' : 'The bot’s move') : `${capital(turn)} to move`;
+  const mover = you ? (turn === you ? 'Your move' : 'The bot’s move') : `${sideName(turn, sides)} to move`;
   return check ? `${mover} — check!` : mover;
 }
 

@@ -7,7 +7,7 @@
 
 import { TIME_PRESETS, timeControl } from './clock.js';
 import { levelLabel } from './messages.js';
-import { other } from './sides.js';
+import { other, sideName } from './sides.js';
 import { modeLabel } from './catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -77,6 +77,7 @@ export function fillGames(container, games) {
           input.dataset.modes = game.modes.join(' ');
           input.dataset.modeLabels = JSON.stringify(game.modes.map((m) => modeLabel(game, m)));
         }
+        if (game.sides) input.dataset.sides = JSON.stringify(game.sides);
         const name = document.createElement('span');
         name.className = 'name';
         name.textContent = game.name;
@@ -148,6 +149,7 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     form.querySelector('.time-row').hidden = multi;
     form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : 'Start from a FEN of this game (optional)';
     syncModes(form);
+    syncSides(form);
     const vsBot = c.opponent === 'bot';
     const fromPosition = c.position.trim() !== '';
     const chess960 = c.start === 'chess960' && !fromPosition;
@@ -185,6 +187,14 @@ function syncModes(form) {
     if (modes.includes(keep)) select.value = keep;
   }
   form.querySelector('.mode-row').hidden = modes.length === 0;
+}
+
+/** The colour choice says the chosen game's names of its sides (Xiangqi: Red and Black). */
+function syncSides(form) {
+  const sides = JSON.parse(chosenRadio(form)?.dataset.sides ?? 'null');
+  for (const radio of form.querySelectorAll('input[name=color]')) {
+    if (radio.value !== 'random' && radio.nextSibling) radio.nextSibling.textContent = ` ${sideName(radio.value, sides)}`;
+  }
 }
 
 /** Checks the radio of game `id` (when the list has it). */

@@ -4,6 +4,7 @@
 // so it knows no rule and is tested in Node.
 
 import { promotionPiece } from './catalog.js';
+import { sideName } from './sides.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -11,10 +12,10 @@ function cell(board, square) {
   return board.squares.find((s) => s.square === square);
 }
 
-/** 'wN' → 'white knight'. */
-export function pieceName(pieces, code) {
+/** 'wN' → 'white knight'; with a game's names of its sides (sides.js), 'wK' → 'Red general'. */
+export function pieceName(pieces, code, sides = null) {
   const piece = pieces.get(code);
-  return piece ? `${piece.color} ${piece.role}` : code;
+  return piece ? `${sides ? sideName(piece.color, sides) : piece.color} ${piece.role}` : code;
 }
 
 /**
@@ -101,19 +102,23 @@ export function checkWords(status) {
   return status.check ? ', check' : '';
 }
 
-/** A square and what stands on it: "e4, empty", "g1, white knight", "e5, in the fog" (hidden from the viewer). */
-export function describeSquare(board, square, pieces) {
+/**
+ * A square and what stands on it: "e4, empty", "g1, white knight", "e5, in the fog" (hidden from
+ * the viewer); `sides` the game's names of its sides ("e1, Red general").
+ */
+export function describeSquare(board, square, pieces, sides = null) {
   if (cell(board, square)?.hidden) return `${square}, in the fog`;
   const code = cell(board, square)?.piece;
-  return `${square}, ${code ? pieceName(pieces, code) : 'empty'}`;
+  return `${square}, ${code ? pieceName(pieces, code, sides) : 'empty'}`;
 }
 
 /**
  * The whole position, side by side, for the board's accessible mirror: "White: king e1, queen d1,
- * rooks a1 and h1. Black: king e8." Sides in the catalogue's order, each side's pieces from the
- * last in it (the king) to the first (the pawns).
+ * rooks a1 and h1. Black: king e8." Sides in the catalogue's order, named by `sides` (the game's
+ * names, sides.js: "Red: general e1, …"), each side's pieces from the last in it (the king) to the
+ * first (the pawns).
  */
-export function describePosition(board, pieces) {
+export function describePosition(board, pieces, sides = null) {
   const colors = [...new Set([...pieces.values()].map((p) => p.color))];
   return colors.map((color) => {
     const groups = [...pieces.values()].filter((p) => p.color === color).reverse().map((piece) => {
@@ -122,6 +127,6 @@ export function describePosition(board, pieces) {
       const list = squares.length === 1 ? squares[0] : `${squares.slice(0, -1).join(', ')} and ${squares.at(-1)}`;
       return `${squares.length === 1 ? piece.role : piece.role + 's'} ${list}`;
     }).filter(Boolean);
-    return `${capital(color)}: ${groups.length ? groups.join(', ') : 'no pieces'}.`;
+    return `${sideName(color, sides)}: ${groups.length ? groups.join(', ') : 'no pieces'}.`;
   }).join(' ');
 }

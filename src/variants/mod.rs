@@ -209,6 +209,9 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     const ID: &'static str;
     const PLAYERS: usize = 2;
     const DRAW_RULES: DrawRules = DrawRules::CHESS;
+    /// What players call the two sides, seat 0 (the first to move, upper case in FEN) first:
+    /// Xiangqi's Red and Black, Janggi's Cho and Han, Shogi's Sente and Gote.
+    const SIDES: [&'static str; 2] = ["White", "Black"];
 
     fn start() -> Self;
     /// Reads the game's FEN as pyffish writes it; a FEN of another game is an error.

@@ -326,6 +326,10 @@ pub trait AnyGame {
     fn layout(&self) -> super::Layout {
         super::Layout::chess()
     }
+    /// The names of the two sides ([`GamePosition::SIDES`]); games of more players name seats.
+    fn sides(&self) -> [&'static str; 2] {
+        ["White", "Black"]
+    }
     /// The cells holding promoted pieces ([`GamePosition::promoted`]); empty while the position is hidden.
     fn promoted(&self) -> Vec<String> {
         Vec::new()
@@ -432,6 +436,10 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
 
     fn perft(&self, depth: u32) -> u64 {
         super::perft(self.position(), depth)
+    }
+
+    fn sides(&self) -> [&'static str; 2] {
+        P::SIDES
     }
 
     fn layout(&self) -> super::Layout {

@@ -20,6 +20,19 @@ fn the_registry_names_each_game_once_and_creates_it() {
 }
 
 #[test]
+fn each_game_names_its_sides_as_its_players_do_the_first_to_move_first() {
+    // Each game's rules.md: Xiangqi's Red moves first, Janggi's Cho, Shogi's sente; the
+    // others (Makruk, Sittuyin, … as pyffish and lichess name them) keep White and Black.
+    let named = [("xiangqi", ["Red", "Black"]), ("janggi", ["Cho", "Han"]), ("shogi", ["Sente", "Gote"]), ("minishogi", ["Sente", "Gote"])];
+    for v in REGISTRY.iter().filter(|v| v.players == 2) {
+        let game = create(v.id).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+        let expected = named.iter().find(|(id, _)| *id == v.id).map_or(["White", "Black"], |&(_, sides)| sides);
+        assert_eq!(game.sides(), expected, "{}", v.id);
+        assert_eq!(game.status().turn, 0, "{}: the first name is the side that moves first", v.id);
+    }
+}
+
+#[test]
 fn an_unknown_game_or_mode_is_an_error() {
     assert_eq!(create("chesss").err(), Some(VariantError::UnknownVariant("chesss".into())));
     assert!(matches!(create("atomic:blitz"), Err(VariantError::UnknownVariant(_))));

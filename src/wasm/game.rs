@@ -85,6 +85,10 @@ export interface GameInfo {
   modes?: string[];
   /** Each mode's name for players, by mode id (Janggi: 'Han 마상상마 ma-sang-sang-ma · Cho …'); with `modes`. */
   modeLabels?: Record<string, string>;
+  /** Games of two players: what players call the sides, White's first (Xiangqi ['Red', 'Black'],
+   *  Janggi ['Cho', 'Han'], Shogi ['Sente', 'Gote'], else ['White', 'Black']); the API's colours
+   *  stay 'white' and 'black'. */
+  sides?: [string, string];
 }
 /** `Game.create`'s options. */
 export interface CreateOptions {

@@ -246,3 +246,10 @@ export function withHelp(info, help) {
   info.help = help;
   return info;
 }
+
+/** A `Game.variants()` entry of a game of two players, with what players call its sides, White's
+ *  first (Xiangqi: ['Red', 'Black']). */
+export function withSides(info, first, second) {
+  info.sides = [first, second];
+  return info;
+}

@@ -25,6 +25,8 @@ extern "C" {
     fn with_waves(info: JsValue, waves: &str) -> JsValue;
     #[wasm_bindgen(js_name = withHelp)]
     fn with_help(info: JsValue, help: &str) -> JsValue;
+    #[wasm_bindgen(js_name = withSides)]
+    fn with_sides(info: JsValue, first: &str, second: &str) -> JsValue;
 }
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -338,7 +340,8 @@ impl Other {
 
     fn why_illegal(&self, text: &str, seen: &Seen) -> Option<String> {
         let turn = self.game.status().turn;
-        let mover = color_of(turn).name();
+        // The side as its players call it (Shogi: "Sente has no rook in hand").
+        let mover = self.game.sides().get(usize::from(turn)).copied().unwrap_or("the player to move");
         if let Some((role, to)) = text.split_once('@') {
             let role = role.to_ascii_lowercase();
             let hands = self.game.hands();
@@ -524,7 +527,13 @@ pub fn catalog() -> JsValue {
     for v in variants::REGISTRY {
         let ids = joined(v.modes.iter().map(|m| m.id));
         let labels = v.modes.iter().map(|m| m.label).collect::<Vec<_>>().join("\n");
-        let info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &ids, &labels);
+        let mut info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &ids, &labels);
+        // The sides' names live with each game's rules: ask a game of it.
+        if v.players == 2 {
+            if let Ok(game) = (v.create)(None, None) {
+                info = with_sides(info, game.sides()[0], game.sides()[1]);
+            }
+        }
         list.push(&with_help(info, v.help));
     }
     list.into()

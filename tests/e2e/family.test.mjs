@@ -120,6 +120,32 @@ family('xiangqi', 'xiangqi: points on lines, moves by mouse and keyboard in the 
   await screenshot(page, 'family-xiangqi-western');
 });
 
+family('xiangqi', 'xiangqi: the page names the sides Red and Black, as the game does: the form, the status line, the names, the clocks, a move read aloud, a resignation', async (page) => {
+  await startGame(page, 'xiangqi', { time: 'custom', minutes: 1, increment: 0 });
+  assert.equal(await page.textContent('#status'), 'Red to move');
+  assert.deepEqual([await page.textContent('#player-bottom .name'), await page.textContent('#player-top .name')], ['Red', 'Black']);
+  assert.match(await page.getAttribute('#player-bottom .clock', 'aria-label'), /^Red’s clock: /);
+  await clickMove(page, 'h3', 'e3');
+  assert.equal(await announced(page), 'Red: Cannon from h3 to e3.');
+  assert.equal(await page.textContent('#status'), 'Black to move');
+  // The side to move resigns (a flag: the clock test below).
+  await page.click('#resign');
+  await page.click('#resign');
+  assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'resignation' });
+  assert.equal(await page.textContent('#status'), 'Black resigns — Red wins');
+  // The colour choice against the bot says the game's names too; chess's says White and Black.
+  await page.click('#new-game');
+  if (!(await page.locator('#more-games').evaluate((d) => d.open))) await page.click('#more-games summary');
+  await page.click('label:has(input[name=game][value=xiangqi])');
+  await page.click('#setup label:has(input[name=opponent][value=bot])');
+  const colours = () => page.locator('#setup .color-row label').allTextContents();
+  assert.deepEqual((await colours()).map((t) => t.trim()), ['Red', 'Random', 'Black']);
+  await page.click('label:has(input[name=game][value=janggi])');
+  assert.deepEqual((await colours()).map((t) => t.trim()), ['Cho', 'Random', 'Han']);
+  await page.click('label:has(input[name=game][value=chess])');
+  assert.deepEqual((await colours()).map((t) => t.trim()), ['White', 'Random', 'Black']);
+});
+
 family('janggi', 'janggi: the arrangement chosen before the first move, a pass, the bot answers, checkmate', async (page) => {
   await startGame(page, 'janggi', { opponent: 'bot' });
   assert.ok(await visible(page, 'arrangement'), 'the arrangement list before the first move');
@@ -297,7 +323,7 @@ family('xiangqi', 'the clock in the chess family: Janggi\'s pass and Sittuyin\'s
   await clickMove(page, 'h3', 'e3');
   await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
   assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'timeout' });
-  assert.match(await page.textContent('#status'), /Black’s time is up — White wins/);
+  assert.equal(await page.textContent('#status'), 'Black’s time is up — Red wins');
   assert.equal(await page.textContent('#moves .result'), '1-0');
 });
 

@@ -87,7 +87,7 @@ test('pkg/variants: the variants module in the same three flavours; nodejs throu
   assert.equal(out.fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2');
   assert.ok(out.games >= 8, 'chess, chess960 and the six variants at least');
   assert.equal(out.perft, 8902);
-  assert.match(out.error, /black has no knight in hand/);
+  assert.match(out.error, /Black has no knight in hand/);
 });
 
 test('the TypeScript types describe the game objects (tsc --noEmit over tests/types/)', () => {

@@ -75,13 +75,13 @@ test('a FEN of another game is refused by each game', () => {
 
 test('a drop with an empty pocket, or where a drop cannot go', () => {
   const g = Game.create('crazyhouse');
-  refused(g, () => g.play('N@f3'), /N@f3 is not a legal move here: white has no knight in hand/);
+  refused(g, () => g.play('N@f3'), /N@f3 is not a legal move here: White has no knight in hand/);
   for (const move of ['e4', 'd5', 'exd5', 'Qxd5']) g.play(move);
   // White now holds a pawn; Black nothing.
   refused(g, () => g.play('P@d2'), /P@d2 is not a legal move here: d2 is occupied/);
   refused(g, () => g.play('P@e8'), /(occupied|first or last rank)/);
   refused(g, () => g.play('P@d8'), /a pawn cannot be dropped on the first or last rank/);
-  refused(g, () => g.play('Q@e4'), /white has no queen in hand/);
+  refused(g, () => g.play('Q@e4'), /White has no queen in hand/);
   refused(g, () => g.play('K@e4'), /'k' is not a piece that can be dropped/);
   refused(g, () => g.play('P@z9'), /not a (legal )?move/);
   refused(Game.create('atomic'), () => Game.create('atomic').play('P@e4'), /Atomic has no drops/);
@@ -102,8 +102,8 @@ test('Fog of War: a move of a hidden piece, the whole board during play', () => 
   const g = Game.create('fog-of-war');
   g.play('e4');
   // Black cannot see e4: moving "from" it says only that the square is hidden.
-  refused(g, () => g.play('e4e5'), /e4 is hidden from black in the fog/);
-  refused(g, () => g.play('d2d4'), /d2 is hidden from black/);
+  refused(g, () => g.play('e4e5'), /e4 is hidden from Black in the fog/);
+  refused(g, () => g.play('d2d4'), /d2 is hidden from Black/);
   refused(g, () => g.fen(), /hidden in this game until it ends/);
   refused(g, () => g.board(), /hidden in this game until it ends/);
   refused(g, () => g.history(), /hidden in this game until it ends/);

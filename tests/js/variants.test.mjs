@@ -116,7 +116,7 @@ test('crazyhouse: captured pieces go to the hand and are dropped back', () => {
   const drop = g.legalMoves().find((m) => m.uci === 'P@e4');
   assert.deepEqual(drop, { uci: 'P@e4', san: 'P@e4', from: null, to: 'e4', promotion: null, capture: false, castleRook: null, drop: 'p' });
   const fen = g.fen();
-  assert.throws(() => g.play('N@f3'), /N@f3 is not a legal move here: white has no knight in hand/);
+  assert.throws(() => g.play('N@f3'), /N@f3 is not a legal move here: White has no knight in hand/);
   assert.throws(() => g.play('P@e1'), /e1 is occupied/);
   assert.throws(() => g.play('P@e8'), /e8 is occupied/);
   assert.equal(g.fen(), fen, 'refused drops change nothing');
@@ -216,7 +216,7 @@ test('Fog of War: each side sees its own view; the whole board only after the en
   const black = g.view('black');
   assert.equal(black.squares.find((c) => c.square === 'e4').hidden, true);
   assert.equal(piece(black, 'e4'), null, 'the white pawn is hidden from Black');
-  assert.throws(() => g.play('e4e5'), /e4e5 is not a legal move here: e4 is hidden from black/);
+  assert.throws(() => g.play('e4e5'), /e4e5 is not a legal move here: e4 is hidden from Black/);
   assert.throws(() => g.view('green'), /invalid colour 'green'/);
 
   const end = Game.fromFen('k7/8/8/8/8/8/8/Q6K w - - 0 1', { variant: 'fog-of-war' });

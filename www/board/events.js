@@ -8,7 +8,7 @@ import { isCursorKey, stepCursor, homeSquare } from '../keyboard.js';
 import { describeSquare } from '../speech.js';
 import { promotionPiece } from '../catalog.js';
 import { CHOOSER_ORDER } from './config.js';
-import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations, previewBoard, pieceAt } from './state.js';
+import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations, previewBoard, pieceAt, sidesOf } from './state.js';
 import { announceCursor, showNotice, hideNotice } from './voice.js';
 import { emit, changed } from './notify.js';
 import { bindPockets } from './pockets.js';
@@ -253,7 +253,7 @@ export class BoardInput {
         case 'select':
           hideNotice(s);
           s.view.update({ selected: intent.square, dests: destinations(s, intent.square) });
-          if (s.cursor) announceCursor(s, `${describeSquare(liveStep(s).board, intent.square, s.catalog.pieces)} picked up`);
+          if (s.cursor) announceCursor(s, `${describeSquare(liveStep(s).board, intent.square, s.catalog.pieces, sidesOf(s))} picked up`);
           break;
         case 'deselect':
           s.view.update({ selected: null, dests: [] });
@@ -403,7 +403,7 @@ export class BoardInput {
     s.cursor = square;
     s.view.update({ cursor: square });
     const board = s.view.state.board;
-    if (square && board) announceCursor(s, describeSquare(board, square, s.catalog.pieces) + (s.view.state.selected === square ? ', picked up' : ''));
+    if (square && board) announceCursor(s, describeSquare(board, square, s.catalog.pieces, sidesOf(s)) + (s.view.state.selected === square ? ', picked up' : ''));
   }
 
   #hideCursor() {

@@ -4,7 +4,8 @@
 // holds and where they may be dropped come from the module (`board().hands`, the legal moves).
 
 import { pieceSprite } from '../pieces.js';
-import { other } from '../sides.js';
+import { other, sideName } from '../sides.js';
+import { sidesOf } from './state.js';
 import { promotedPiece } from '../catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -26,7 +27,7 @@ export function drawPockets(s, board, { active, picked }) {
     pocket.hidden = !hand;
     if (!hand) continue;
     pocket.dataset.owner = color;
-    pocket.setAttribute('aria-label', `${capital(color)}’s pieces in hand`);
+    pocket.setAttribute('aria-label', `${sideName(color, sidesOf(s))}’s pieces in hand`);
     const letters = Object.keys(hand.pieces);
     const look = `${letters.join('')} ${s.view.family?.game ?? ''} ${s.view.family?.western ?? ''} ${s.orientation}`;
     if (pocket.dataset.roles !== look) {

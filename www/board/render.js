@@ -4,14 +4,13 @@
 // canvas to screen readers. In a game that hides the position, a move the viewer did not make is
 // drawn as nothing but the position they now see: no last-move mark, no check, no effect.
 
-import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret } from './state.js';
+import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret, sidesOf } from './state.js';
 import { drawPockets } from './pockets.js';
 import { describeOutcome, describeTurn } from '../messages.js';
 import { describePosition } from '../speech.js';
 import { SLIDE_MS } from '../view.js';
 import { modeLabel } from '../catalog.js';
-
-const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+import { sideName } from '../sides.js';
 
 /** Shows the position of the step on view (pieces slide there unless `animate` is false); no selection. */
 export function drawPosition(s, { animate }) {
@@ -33,9 +32,10 @@ export function drawPosition(s, { animate }) {
   });
   refreshPockets(s);
   const reviewing = s.review === null ? '' : `Reviewing after move ${s.review}. `;
-  const turn = status.outcome ? describeOutcome(status.outcome, s.you, status.turn) : `${capital(status.turn)} to move`;
-  const seen = step.hidden ? ` What ${step.viewer} sees:` : '';
-  s.ui.position.textContent = s.handover ? s.ui.handoverText.textContent : `${reviewing}${turn}.${seen} ${describePosition(board, s.catalog.pieces)}`;
+  const sides = sidesOf(s);
+  const turn = status.outcome ? describeOutcome(status.outcome, s.you, status.turn, sides) : `${sideName(status.turn, sides)} to move`;
+  const seen = step.hidden ? ` What ${sideName(step.viewer, sides)} sees:` : '';
+  s.ui.position.textContent = s.handover ? s.ui.handoverText.textContent : `${reviewing}${turn}.${seen} ${describePosition(board, s.catalog.pieces, sides)}`;
 }
 
 /** The pockets of the position shown, the side to move's ready to pick from when the player may move. */
@@ -78,8 +78,8 @@ export function drawFooter(s) {
   const live = liveStep(s).status;
   if (s.options.statusLine === false) status.hidden = true;
   status.textContent = isOver(s)
-    ? describeOutcome(live.outcome, s.you, live.turn)
-    : describeTurn(live, { you: s.you, thinking: s.thinking });
+    ? describeOutcome(live.outcome, s.you, live.turn, sidesOf(s))
+    : describeTurn(live, { you: s.you, thinking: s.thinking, sides: sidesOf(s) });
   moveBox.hidden = s.options.moveBox === false || (s.options.moveBox === undefined && s.mode === 'view');
   drawFamilyControls(s);
 }

@@ -31,6 +31,12 @@ export function createState(options, parts) {
   };
 }
 
+/**
+ * What players call the two sides of the game shown (its `Game.variants()` entry's `sides`:
+ * Xiangqi ['Red', 'Black']); null when the module names none (the chess module: White and Black).
+ */
+export const sidesOf = (s) => s.engine?.games?.find((g) => g.id === s.referee?.variant.split(':')[0])?.sides ?? null;
+
 /** The live position: { move, board, status, fen } after the last move (move null at the start). */
 export const liveStep = (s) => s.referee.steps.at(-1);
 

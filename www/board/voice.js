@@ -5,6 +5,8 @@
 import { NOTICE_MS } from './config.js';
 import { describeMove, checkWords, lostPieces } from '../speech.js';
 import { describeOutcome } from '../messages.js';
+import { sideName } from '../sides.js';
+import { sidesOf } from './state.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -16,12 +18,12 @@ export function announceCursor(s, text) {
   s.ui.cursorLive.textContent = text;
 }
 
-/** "You: Knight from g1 to f3.", "Bot: …", "White: …, checkmate. Checkmate — White wins." */
+/** "You: Knight from g1 to f3.", "Bot: …", "White: …, checkmate. Checkmate — White wins." (Xiangqi: "Red: …"). */
 export function announceMove(s, step, before, mover) {
   const { status } = step;
-  const who = s.you === null ? capital(mover) : mover === s.you ? 'You' : 'Bot';
+  const who = s.you === null ? sideName(mover, sidesOf(s)) : mover === s.you ? 'You' : 'Bot';
   const words = `${describeMove(step.move, before, step.board, s.catalog.pieces)}${checkWords(status)}`;
-  const end = status.outcome ? ` ${describeOutcome(status.outcome, s.you, status.turn)}.` : '';
+  const end = status.outcome ? ` ${describeOutcome(status.outcome, s.you, status.turn, sidesOf(s))}.` : '';
   announce(s, `${who}: ${words}.${end}`);
 }
 
@@ -31,14 +33,14 @@ export function announceMove(s, step, before, mover) {
  * whether a piece of the viewer's was taken.
  */
 export function announceHiddenMove(s, step, before, mover) {
-  const who = s.you === null ? capital(mover) : mover === s.you ? 'You' : 'Bot';
+  const who = s.you === null ? sideName(mover, sidesOf(s)) : mover === s.you ? 'You' : 'Bot';
   if (s.you === null) {
     announce(s, `${who} has moved.`);
     return false;
   }
   const lost = lostPieces(before, step.board, s.you, s.catalog.pieces);
   const words = lost.map((p) => `took your ${p.role} on ${p.square}`);
-  const end = step.status.outcome ? ` ${describeOutcome(step.status.outcome, s.you, step.status.turn)}.` : '';
+  const end = step.status.outcome ? ` ${describeOutcome(step.status.outcome, s.you, step.status.turn, sidesOf(s))}.` : '';
   announce(s, `${who}: ${words.length ? words.join(', ') : 'moved'}.${end}`);
   return lost.length > 0;
 }

@@ -76,6 +76,7 @@ impl<R: Rules> GamePosition for Fairy<R> {
     type Move = FMove;
     const ID: &'static str = R::ID;
     const DRAW_RULES: DrawRules = R::DRAW_RULES;
+    const SIDES: [&'static str; 2] = R::SIDES;
 
     fn start() -> Self {
         Fairy::new(R::start())

@@ -16,6 +16,8 @@ pub trait Rules: 'static + Sized {
     const ID: &'static str;
     const SPEC: Spec;
     const DRAW_RULES: DrawRules = DrawRules::CHESS;
+    /// The names of the two sides ([`GamePosition::SIDES`](crate::variants::GamePosition::SIDES)).
+    const SIDES: [&'static str; 2] = ["White", "Black"];
     /// Play and test every move with [`Rules::still_legal`] (a legality rule beyond "the king is
     /// not attacked": xiangqi's flying general). Off: the generator's shortcut stands.
     const TEST_EVERY_MOVE: bool = false;

@@ -87,6 +87,9 @@ pub fn count_winner(pos: &Pos) -> Player {
     }
 }
 
+/// The sides as players name them: Cho (blue) moves first (White in FEN), then Han (red).
+pub const SIDES: [&str; 2] = ["Cho", "Han"];
+
 pub struct JanggiRules;
 
 impl Rules for JanggiRules {
@@ -101,6 +104,7 @@ impl Rules for JanggiRules {
         ..Spec::DEFAULT
     };
     const DRAW_RULES: DrawRules = DRAW_RULES;
+    const SIDES: [&'static str; 2] = SIDES;
     /// Whether a cannon attacks depends on the kinds of the pieces on its line: every move is
     /// played and the general tested on the board after it.
     const TEST_EVERY_MOVE: bool = true;

@@ -10,7 +10,7 @@ mod eval;
 mod tests;
 
 use crate::variants::fairy::{FMove, Fairy, PieceSpec, Pos, Promotion, Rules, Shape, Spec, Verdict, Zone};
-use crate::variants::shogi::{family, DRAW_RULES};
+use crate::variants::shogi::{family, DRAW_RULES, SIDES};
 use crate::variants::{DrawRules, Outcome, VariantError};
 
 const GOLD: &str = "WfF";
@@ -53,6 +53,7 @@ impl Rules for MinishogiRules {
         ..Spec::DEFAULT
     };
     const DRAW_RULES: DrawRules = DRAW_RULES;
+    const SIDES: [&'static str; 2] = SIDES;
     crate::fairy_tables!();
 
     fn validate(pos: &Pos) -> Result<(), VariantError> {

@@ -50,6 +50,9 @@ const SET: &[(char, u32)] = &[('k', 2), ('r', 2), ('b', 2), ('g', 4), ('s', 4), 
 /// sennichite ([`family::sennichite`]); there is no move-count rule.
 pub const DRAW_RULES: DrawRules = DrawRules { claim_repetition: None, auto_repetition: None, claim_plies: None, auto_plies: None };
 
+/// The sides as players name them: sente moves first (upper case, `w` in FEN), then gote.
+pub const SIDES: [&str; 2] = ["Sente", "Gote"];
+
 pub struct ShogiRules;
 
 /// A position of Shogi.
@@ -69,6 +72,7 @@ impl Rules for ShogiRules {
         ..Spec::DEFAULT
     };
     const DRAW_RULES: DrawRules = DRAW_RULES;
+    const SIDES: [&'static str; 2] = SIDES;
     crate::fairy_tables!();
 
     fn validate(pos: &Pos) -> Result<(), VariantError> {

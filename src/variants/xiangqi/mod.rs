@@ -82,6 +82,9 @@ pub fn grid(pos: &Pos) -> Grid {
     g
 }
 
+/// The sides as players name them: Red moves first (White in FEN), then Black.
+pub const SIDES: [&str; 2] = ["Red", "Black"];
+
 pub struct XiangqiRules;
 
 impl Rules for XiangqiRules {
@@ -96,6 +99,7 @@ impl Rules for XiangqiRules {
         ..Spec::DEFAULT
     };
     const DRAW_RULES: DrawRules = DRAW_RULES;
+    const SIDES: [&'static str; 2] = SIDES;
     const TEST_EVERY_MOVE: bool = true;
     crate::fairy_tables!();
 
