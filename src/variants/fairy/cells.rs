@@ -18,13 +18,15 @@ pub struct Cells(pub u128);
 impl Cells {
     pub const EMPTY: Cells = Cells(0);
 
+    #[inline]
     pub const fn one(c: Cell) -> Cells {
-        Cells(1u128 << c)
+        Cells(bit(c))
     }
 
     #[inline]
     pub fn has(self, c: Cell) -> bool {
-        self.0 >> c & 1 != 0
+        let half = if c < 64 { self.0 as u64 } else { (self.0 >> 64) as u64 };
+        half >> (c & 63) & 1 != 0
     }
 
     #[inline]
@@ -62,12 +64,24 @@ impl Cells {
 
     #[inline]
     pub fn with(self, c: Cell) -> Cells {
-        Cells(self.0 | 1u128 << c)
+        Cells(self.0 | bit(c))
     }
 
     #[inline]
     pub fn without(self, c: Cell) -> Cells {
-        Cells(self.0 & !(1u128 << c))
+        Cells(self.0 & !bit(c))
+    }
+}
+
+/// The bit of cell `c`, shifted within its 64-bit half: wasm has no 128-bit shift, and LLVM
+/// makes `1u128 << c` a call to a helper, where a shift by the constant 64 is two plain moves.
+#[inline]
+const fn bit(c: Cell) -> u128 {
+    let low = 1u64 << (c & 63);
+    if c < 64 {
+        low as u128
+    } else {
+        (low as u128) << 64
     }
 }
 

@@ -204,7 +204,15 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
             }
         }
     }
+    // The flying general: a piece leaving the file between the kings may leave them facing.
+    let their_king = if t.spec.flying_general { pos.king(them) } else { None };
+    if let Some(k) = their_king {
+        watch |= t.file_between(king, k);
+    }
     let test_all = in_check || R::TEST_EVERY_MOVE;
+    // Where attacks depend on the kinds of pieces (janggi's cannon), the test reads the piece
+    // sets as after the move, moved on this copy and put back.
+    let mut sets_after: Option<Pos> = None;
     out.retain(|&m| {
         let king_moves = m.from == king && m.kind != Kind::Pass && !matches!(m.kind, Kind::Drop(_));
         let safe_without_test = !test_all && !king_moves && !watch.has(m.from) && !screens.has(m.to);
@@ -223,6 +231,16 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         };
         let after_occ = (occ & !vacated) | Cells::one(m.to);
         let target = if king_moves { m.to } else { king };
+        if their_king.is_some_and(|k| k != m.to && t.kings_face(target, k, after_occ)) {
+            return false;
+        }
+        if t.kind_bound_hops {
+            let after = sets_after.get_or_insert(*pos);
+            after.move_sets(m);
+            let safe = !after.attacked(target, them, after_occ);
+            after.undo_sets(pos, m);
+            return safe;
+        }
         !pos.attacked_by(target, them, after_occ, pos.colours[them as usize] & !taken)
     });
 }

@@ -103,6 +103,9 @@ pub struct Tables {
     pub ride_dirs: Vec<u8>,
     pub hop_dirs: Vec<u8>,
     pub royal: Option<u8>,
+    /// Some hopper neither hops over nor takes its own type (janggi's cannon): whether it attacks
+    /// depends on the kinds of the pieces on its line, not only on where pieces stand.
+    pub kind_bound_hops: bool,
     /// The pawn types (what counting and the n-move clock look at).
     pub pawn_types: Vec<u8>,
     /// Hash keys: `piece_keys[code][cell]`, hands `hand_keys[colour][type][count]`, side to move.
@@ -197,6 +200,7 @@ impl Tables {
             reach: Vec::new(),
             hop_reach: Vec::new(),
             royal,
+            kind_bound_hops: spec.pieces.iter().any(|p| p.hops_only_other_kinds),
             pawn_types: spec.pieces.iter().enumerate().filter(|(_, p)| p.pawn).map(|(i, _)| i as u8).collect(),
             piece_keys: Vec::new(),
             hand_keys: [[[0; 32]; MAX_TYPES]; 2],
@@ -399,6 +403,22 @@ impl Tables {
             }
         }
         Cells::EMPTY
+    }
+
+    /// The cells strictly between two cells of one file (empty on different files).
+    #[inline]
+    pub fn file_between(&self, a: Cell, b: Cell) -> Cells {
+        if self.shape.file(a) != self.shape.file(b) {
+            return Cells::EMPTY;
+        }
+        // North is direction 0, south 4: what lies north of the lower and south of the higher.
+        self.rays[0][a.min(b) as usize] & self.rays[4][a.max(b) as usize]
+    }
+
+    /// Do kings on `a` and `b` face each other on a file with nothing of `occ` between?
+    #[inline]
+    pub fn kings_face(&self, a: Cell, b: Cell, occ: Cells) -> bool {
+        self.shape.file(a) == self.shape.file(b) && (self.file_between(a, b) & occ).is_empty()
     }
 
     /// The cells a rider in direction `d` from `c` reaches over `occ`: up to and including the
