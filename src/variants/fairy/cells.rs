@@ -73,17 +73,22 @@ impl Cells {
     }
 }
 
-/// The bit of cell `c`, shifted within its 64-bit half: wasm has no 128-bit shift, and LLVM
-/// makes `1u128 << c` a call to a helper, where a shift by the constant 64 is two plain moves.
+/// The bit of cell `c`, looked up: wasm has no 128-bit shift, and LLVM makes `1u128 << c` (or
+/// any arithmetic it recognises as one) a call to a helper.
 #[inline]
 const fn bit(c: Cell) -> u128 {
-    let low = 1u64 << (c & 63);
-    if c < 64 {
-        low as u128
-    } else {
-        (low as u128) << 64
-    }
+    BITS[c as usize % MAX_CELLS]
 }
+
+const BITS: [u128; MAX_CELLS] = {
+    let mut bits = [0; MAX_CELLS];
+    let mut c = 0;
+    while c < MAX_CELLS {
+        bits[c] = 1 << c;
+        c += 1;
+    }
+    bits
+};
 
 impl Iterator for Cells {
     type Item = Cell;
