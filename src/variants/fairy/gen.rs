@@ -1,7 +1,7 @@
 //! Move generation from the tables: leaps, rides, hops and walks of every piece, promotions by
-//! zone, drops from the hand; then legality, with a shortcut: out of check, a move of a piece
-//! that stands on no line towards its king (and, against hoppers, lands on none) cannot expose
-//! the king, so only the other moves are played and tested.
+//! zone, drops from the hand; then legality, with a shortcut: out of check, the enemy lines
+//! towards the king are read on the board ([`Exposure`]), and only the moves that could open one
+//! are tested, with the board as after the move (not played).
 
 use super::cells::{Cell, Cells};
 use super::pos::{FMove, Kind, Pos};
