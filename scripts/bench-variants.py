@@ -2,7 +2,7 @@
 """Perft of every game of the registry that has an oracle, in wasm (the variants module under
 Node), natively, and in Fairy-Stockfish's own `go perft` (native), in one run on one machine.
 
-    scripts/bench-variants.py [--reps 3] [--min-nodes 1000000] [--fsf ../shared/bin/fairy-stockfish]
+    scripts/bench-variants.py [--reps 3] [--min-nodes 1000000] [--fsf ../shared/bin/fairy-stockfish] [--games xiangqi,janggi]
 
 Needs `make node-pkg-variants` and `cargo build --release --example variant_perft` (make bench
 does both). The games come from the registry (`variant_perft --list`): a game registered later
@@ -135,7 +135,9 @@ def main():
     shared = shared_dir()
     parser.add_argument("--fsf", default=os.path.join(shared, "bin", "fairy-stockfish"))
     parser.add_argument("--ours", default=os.path.join(ROOT, "target", "release", "examples", "variant_perft"))
+    parser.add_argument("--games", help="only these registry ids (comma-separated); default every game")
     args = parser.parse_args()
+    only = set(args.games.split(",")) if args.games else None
 
     with tempfile.NamedTemporaryFile("w", suffix=".ini", delete=False) as ini:
         ini.write(definitions(os.path.join(shared, "data", "variants", "README.md")))
@@ -156,6 +158,8 @@ def main():
         return (min(runs[side], key=lambda r: r[1]) for side in ("wasm", "native", "theirs"))
 
     for game, oracle in registry(args.ours):
+        if only is not None and game not in only:
+            continue
         suite = os.path.join(shared, "data", "perft", "variants", f"{oracle}.tsv")
         if not os.path.exists(suite):
             print(f"| {game} | no perft suite ({oracle}.tsv) | | | | | | |")

@@ -18,13 +18,15 @@ pub struct Cells(pub u128);
 impl Cells {
     pub const EMPTY: Cells = Cells(0);
 
+    #[inline]
     pub const fn one(c: Cell) -> Cells {
-        Cells(1u128 << c)
+        Cells(bit(c))
     }
 
     #[inline]
     pub fn has(self, c: Cell) -> bool {
-        self.0 >> c & 1 != 0
+        let half = if c < 64 { self.0 as u64 } else { (self.0 >> 64) as u64 };
+        half >> (c & 63) & 1 != 0
     }
 
     #[inline]
@@ -62,14 +64,31 @@ impl Cells {
 
     #[inline]
     pub fn with(self, c: Cell) -> Cells {
-        Cells(self.0 | 1u128 << c)
+        Cells(self.0 | bit(c))
     }
 
     #[inline]
     pub fn without(self, c: Cell) -> Cells {
-        Cells(self.0 & !(1u128 << c))
+        Cells(self.0 & !bit(c))
     }
 }
+
+/// The bit of cell `c`, looked up: wasm has no 128-bit shift, and LLVM makes `1u128 << c` (or
+/// any arithmetic it recognises as one) a call to a helper.
+#[inline]
+const fn bit(c: Cell) -> u128 {
+    BITS[c as usize % MAX_CELLS]
+}
+
+const BITS: [u128; MAX_CELLS] = {
+    let mut bits = [0; MAX_CELLS];
+    let mut c = 0;
+    while c < MAX_CELLS {
+        bits[c] = 1 << c;
+        c += 1;
+    }
+    bits
+};
 
 impl Iterator for Cells {
     type Item = Cell;

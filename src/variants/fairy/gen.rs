@@ -1,7 +1,7 @@
 //! Move generation from the tables: leaps, rides, hops and walks of every piece, promotions by
-//! zone, drops from the hand; then legality, with a shortcut: out of check, a move of a piece
-//! that stands on no line towards its king (and, against hoppers, lands on none) cannot expose
-//! the king, so only the other moves are played and tested.
+//! zone, drops from the hand; then legality, with a shortcut: out of check, the enemy lines
+//! towards the king are read on the board ([`Exposure`]), and only the moves that could open one
+//! are tested, with the board as after the move (not played).
 
 use super::cells::{Cell, Cells};
 use super::pos::{FMove, Kind, Pos};
@@ -190,24 +190,16 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         return;
     };
     let occ = pos.occupied();
-    let in_check = pos.attacked(king, them, occ);
-    // The cells from which a moving piece could open a line to the king, and (against
-    // hoppers) onto which it could become a screen.
-    let mut watch = Cells::EMPTY;
-    let mut screens = Cells::EMPTY;
-    for (ty, info) in t.pieces.iter().enumerate() {
-        if info.has_lines && pos.pieces(them, ty as u8).any() {
-            let i = t.index(them, ty as u8, king);
-            watch |= t.reach[i];
-            if info.has_hops {
-                screens |= t.hop_reach[i];
-            }
-        }
-    }
+    let their_king = if t.spec.flying_general { pos.king(them) } else { None };
+    let in_check = pos.attacked(king, them, occ) || their_king.is_some_and(|k| t.kings_face(king, k, occ));
     let test_all = in_check || R::TEST_EVERY_MOVE;
+    let exposed = if test_all { Exposure::default() } else { exposure(pos, king, their_king) };
+    // Where attacks depend on the kinds of pieces (janggi's cannon), the test reads the piece
+    // sets as after the move, moved on this copy and put back.
+    let mut sets_after: Option<Pos> = None;
     out.retain(|&m| {
         let king_moves = m.from == king && m.kind != Kind::Pass && !matches!(m.kind, Kind::Drop(_));
-        let safe_without_test = !test_all && !king_moves && !watch.has(m.from) && !screens.has(m.to);
+        let safe_without_test = !test_all && !king_moves && !exposed.leave.has(m.from) && !exposed.land.has(m.to);
         if safe_without_test {
             return true;
         }
@@ -223,6 +215,89 @@ fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
         };
         let after_occ = (occ & !vacated) | Cells::one(m.to);
         let target = if king_moves { m.to } else { king };
+        if their_king.is_some_and(|k| k != m.to && t.kings_face(target, k, after_occ)) {
+            return false;
+        }
+        if t.kind_bound_hops {
+            let after = sets_after.get_or_insert(*pos);
+            after.move_sets(m);
+            let safe = !after.attacked(target, them, after_occ);
+            after.undo_sets(pos, m);
+            return safe;
+        }
         !pos.attacked_by(target, them, after_occ, pos.colours[them as usize] & !taken)
     });
+}
+
+/// Out of check, where a move of the side to move (not its king's) could expose the king: a
+/// move that neither leaves a cell of `leave` nor lands on one of `land` is legal untested.
+#[derive(Default)]
+struct Exposure {
+    /// The only piece between an enemy rider or lame leaper and the king (or between the two
+    /// kings, under the flying general), and both screens of a hopper two screens away.
+    leave: Cells,
+    /// The empty line between an enemy hopper and the king (a piece arriving there becomes its
+    /// screen); janggi: also a screen of a kind the hopper may not use, which a capture replaces.
+    land: Cells,
+}
+
+/// Reads every enemy line towards `king` on the board as it stands (the king's side not in
+/// check).
+fn exposure(pos: &Pos, king: Cell, their_king: Option<Cell>) -> Exposure {
+    let t = pos.t;
+    let them = pos.turn ^ 1;
+    let occ = pos.occupied();
+    let mut e = Exposure::default();
+    let mut hop_line = |between: Cells| {
+        let screens = between & occ;
+        match screens.count() {
+            0 => e.land |= between,
+            1 if t.kind_bound_hops => e.land |= screens,
+            2 => e.leave |= screens,
+            _ => {}
+        }
+    };
+    let mut leave = Cells::EMPTY;
+    for (ty, info) in t.pieces.iter().enumerate() {
+        if !info.has_lines {
+            continue;
+        }
+        let k = t.index(them, ty as u8, king);
+        let theirs = pos.pieces(them, ty as u8) & t.reach[k];
+        if theirs.is_empty() {
+            continue;
+        }
+        for &(origin, path) in &t.rev_walk[k] {
+            if theirs.has(origin) && !(path & occ).more_than_one() {
+                leave |= path & occ;
+            }
+        }
+        for &(origin, between) in &t.rev_hop_walk[k] {
+            if theirs.has(origin) {
+                hop_line(between);
+            }
+        }
+        for origin in theirs {
+            let Some(d) = t.direction(origin, king) else { continue };
+            let fc = &t.moves[t.index(them, ty as u8, origin)];
+            if (fc.ride_capture | fc.hop_capture) >> d & 1 == 0 {
+                continue;
+            }
+            let between = t.between_on(d, origin, king);
+            if fc.ride_capture >> d & 1 != 0 && !(between & occ).more_than_one() {
+                leave |= between & occ;
+            }
+            if fc.hop_capture >> d & 1 != 0 {
+                hop_line(between);
+            }
+        }
+    }
+    if let Some(k) = their_king {
+        let between = t.file_between(king, k) & occ;
+        if !between.more_than_one() {
+            leave |= between;
+        }
+    }
+    e.leave |= leave;
+    e
 }

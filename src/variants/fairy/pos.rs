@@ -210,6 +210,51 @@ impl Pos {
         captured
     }
 
+    /// The piece sets (colours and types) as after `m`, the rest (mailbox, hash, hands, clocks)
+    /// left as it was: enough to test a move's legality without playing it. [`Pos::undo_sets`]
+    /// with the position before restores them.
+    pub fn move_sets(&mut self, m: FMove) {
+        let us = self.turn as usize;
+        let (from, to) = (m.from, m.to);
+        let ty = match m.kind {
+            Kind::Pass => return,
+            Kind::Drop(ty) => ty,
+            Kind::Normal | Kind::Promote(_) => {
+                if from != to {
+                    if let Some(taken) = self.piece_at(to) {
+                        self.colours[taken.colour as usize] = self.colours[taken.colour as usize].without(to);
+                        self.types[taken.ty as usize] = self.types[taken.ty as usize].without(to);
+                    }
+                }
+                let Some(mover) = self.piece_at(from) else { return };
+                self.colours[us] = self.colours[us].without(from);
+                self.types[mover.ty as usize] = self.types[mover.ty as usize].without(from);
+                if let Kind::Promote(ty) = m.kind {
+                    ty
+                } else {
+                    mover.ty
+                }
+            }
+        };
+        self.colours[us] = self.colours[us].with(to);
+        self.types[ty as usize] = self.types[ty as usize].with(to);
+    }
+
+    /// Undoes [`Pos::move_sets`]`(m)`: the sets of `before` (the position it started from) where
+    /// `m` changed them.
+    pub fn undo_sets(&mut self, before: &Pos, m: FMove) {
+        self.colours = before.colours;
+        let mut restore = |ty: u8| self.types[ty as usize] = before.types[ty as usize];
+        for c in [m.from, m.to] {
+            if let Some(p) = before.piece_at(c) {
+                restore(p.ty);
+            }
+        }
+        if let Kind::Promote(ty) | Kind::Drop(ty) = m.kind {
+            restore(ty);
+        }
+    }
+
     /// Is `target` attacked by a piece of `by`, the board occupied as `occ`?
     pub fn attacked(&self, target: Cell, by: Colour, occ: Cells) -> bool {
         self.attacked_by(target, by, occ, self.colours[by as usize] & occ)

@@ -207,6 +207,9 @@ pub struct Spec {
     pub counting: bool,
     /// SAN writes the pawn's letter (xiangqi, janggi); chess-like games omit it.
     pub pawn_letter_in_san: bool,
+    /// The flying general (xiangqi): no move may leave the two kings facing each other on a file
+    /// with nothing between them.
+    pub flying_general: bool,
 }
 
 impl Spec {
@@ -224,6 +227,7 @@ impl Spec {
         rights: false,
         counting: false,
         pawn_letter_in_san: false,
+        flying_general: false,
     };
 }
 

@@ -67,9 +67,8 @@ pub struct PieceInfo {
     pub demoted: u8,
     /// Per colour: where it may be dropped.
     pub drop_zone: [Cells; 2],
-    /// Does it have line moves (rides, hops, walks)? Then the legality shortcut watches its lines.
+    /// Does it have line moves (rides, hops, walks)? Then the legality shortcut reads its lines.
     pub has_lines: bool,
-    pub has_hops: bool,
 }
 
 /// The generated data of one game.
@@ -80,6 +79,8 @@ pub struct Tables {
     pub pieces: Vec<PieceInfo>,
     /// `rays[d][c]`: the cells beyond `c` in direction `d`, nearest first by index order.
     pub rays: [Vec<Cells>; 8],
+    /// `directions[a * cells + b]`: the direction from `a` to `b` on one of the lines, else 8.
+    pub directions: Vec<u8>,
     /// How many piece types and cells: the tables below are indexed by
     /// `(colour * types + type) * cells + cell` ([`Tables::index`]).
     pub types: usize,
@@ -94,15 +95,16 @@ pub struct Tables {
     /// cells must be occupied (the screen).
     pub rev_hop_walk: Vec<Vec<WalkFrom>>,
     /// Every cell such a piece could attack the cell from, or that lies on the way (an empty
-    /// board's lines, lame paths): the legality shortcut's watch list.
+    /// board's lines, lame paths): a quick filter before the attack tests read the board.
     pub reach: Vec<Cells>,
-    /// Cells on hop lines towards the cell (a piece arriving there may become a screen).
-    pub hop_reach: Vec<Cells>,
     /// Per colour and type (`colour * types + type`): the directions of its ride and hop
     /// captures from any cell.
     pub ride_dirs: Vec<u8>,
     pub hop_dirs: Vec<u8>,
     pub royal: Option<u8>,
+    /// Some hopper neither hops over nor takes its own type (janggi's cannon): whether it attacks
+    /// depends on the kinds of the pieces on its line, not only on where pieces stand.
+    pub kind_bound_hops: bool,
     /// The pawn types (what counting and the n-move clock look at).
     pub pawn_types: Vec<u8>,
     /// Hash keys: `piece_keys[code][cell]`, hands `hand_keys[colour][type][count]`, side to move.
@@ -176,7 +178,7 @@ impl Tables {
                     None => ([Cells::EMPTY; 2], [Cells::EMPTY; 2], Vec::new()),
                 };
                 let demoted = if p.promoted { letter_type(p.letter, false).unwrap_or(i as u8) } else { i as u8 };
-                PieceInfo { spec: *p, region: zones(p.region), promo_zone, promo_forced, promo_to, demoted, drop_zone: zones(p.drop), has_lines: false, has_hops: false }
+                PieceInfo { spec: *p, region: zones(p.region), promo_zone, promo_forced, promo_to, demoted, drop_zone: zones(p.drop), has_lines: false }
             })
             .collect();
         let royal = spec.pieces.iter().position(|p| p.royal).map(|i| i as u8);
@@ -185,6 +187,7 @@ impl Tables {
             shape,
             all: shape.all(),
             pieces,
+            directions: (0..n * n).map(|i| (0..8).find(|&d| rays[d][i / n].has((i % n) as Cell)).unwrap_or(8) as u8).collect(),
             rays,
             types: spec.pieces.len(),
             cells: n,
@@ -195,8 +198,8 @@ impl Tables {
             ride_dirs: Vec::new(),
             hop_dirs: Vec::new(),
             reach: Vec::new(),
-            hop_reach: Vec::new(),
             royal,
+            kind_bound_hops: spec.pieces.iter().any(|p| p.hops_only_other_kinds),
             pawn_types: spec.pieces.iter().enumerate().filter(|(_, p)| p.pawn).map(|(i, _)| i as u8).collect(),
             piece_keys: Vec::new(),
             hand_keys: [[[0; 32]; MAX_TYPES]; 2],
@@ -314,9 +317,8 @@ impl Tables {
         let mut rev_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
         let mut rev_hop_walk: Vec<Vec<WalkFrom>> = vec![Vec::new(); n];
         let mut reach = vec![Cells::EMPTY; n];
-        let mut hop_reach = vec![Cells::EMPTY; n];
         let (mut ride_dirs, mut hop_dirs) = (0u8, 0u8);
-        let (mut has_lines, mut has_hops) = (false, false);
+        let mut has_lines = false;
         for (origin, fc) in from_cells.iter().enumerate() {
             let origin = origin as Cell;
             for to in fc.leap_capture {
@@ -338,14 +340,12 @@ impl Tables {
                         }
                     }
                     Walk::Hop { cells, mode } => {
-                        has_hops = true;
                         for (i, &to) in cells.iter().enumerate().skip(1) {
                             let between = cells[..i].iter().fold(Cells::EMPTY, |s, &c| s.with(c));
                             if *mode != Mode::Move {
                                 rev_hop_walk[to as usize].push((origin, between));
                             }
                             reach[to as usize] |= between | Cells::one(origin);
-                            hop_reach[to as usize] |= between | Cells::one(origin);
                         }
                     }
                     _ => {}
@@ -363,24 +363,19 @@ impl Tables {
                 }
                 if (fc.hop_move | fc.hop_capture) >> d & 1 != 0 {
                     has_lines = true;
-                    has_hops = true;
                     for to in self.rays[d][origin as usize] {
-                        let on_way = self.between(origin, to) | Cells::one(origin);
-                        reach[to as usize] |= on_way;
-                        hop_reach[to as usize] |= on_way;
+                        reach[to as usize] |= self.between(origin, to) | Cells::one(origin);
                     }
                 }
             }
             hop_dirs |= fc.hop_capture;
         }
         self.pieces[ty].has_lines |= has_lines;
-        self.pieces[ty].has_hops |= has_hops;
         self.moves.extend(from_cells);
         self.rev_leap.extend(rev_leap);
         self.rev_walk.extend(rev_walk);
         self.rev_hop_walk.extend(rev_hop_walk);
         self.reach.extend(reach);
-        self.hop_reach.extend(hop_reach);
         self.ride_dirs.push(ride_dirs);
         self.hop_dirs.push(hop_dirs);
     }
@@ -399,6 +394,35 @@ impl Tables {
             }
         }
         Cells::EMPTY
+    }
+
+    /// The direction from `a` to `b` when they share one of the eight lines.
+    #[inline]
+    pub fn direction(&self, a: Cell, b: Cell) -> Option<usize> {
+        let d = self.directions[a as usize * self.cells + b as usize];
+        (d < 8).then_some(d as usize)
+    }
+
+    /// The cells strictly between `a` and `b`, `b` lying in direction `d` from `a`.
+    #[inline]
+    pub fn between_on(&self, d: usize, a: Cell, b: Cell) -> Cells {
+        self.rays[d][a as usize] & !self.rays[d][b as usize] & !Cells::one(b)
+    }
+
+    /// The cells strictly between two cells of one file (empty on different files).
+    #[inline]
+    pub fn file_between(&self, a: Cell, b: Cell) -> Cells {
+        if self.shape.file(a) != self.shape.file(b) {
+            return Cells::EMPTY;
+        }
+        // North is direction 0, south 4: what lies north of the lower and south of the higher.
+        self.rays[0][a.min(b) as usize] & self.rays[4][a.max(b) as usize]
+    }
+
+    /// Do kings on `a` and `b` face each other on a file with nothing of `occ` between?
+    #[inline]
+    pub fn kings_face(&self, a: Cell, b: Cell, occ: Cells) -> bool {
+        self.shape.file(a) == self.shape.file(b) && (self.file_between(a, b) & occ).is_empty()
     }
 
     /// The cells a rider in direction `d` from `c` reaches over `occ`: up to and including the

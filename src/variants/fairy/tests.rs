@@ -163,3 +163,80 @@ fn any_text_is_read_or_refused_never_a_panic() {
     fuzz::<Test>("4k4/9/9/9/9/9/9/9/9/3RK4 b - - 0 1", &mut seed);
     assert!(Test::from_fen("4k4/9/9/9/9/9/9/9/9/99999999999999999999K w - - 0 1").is_err());
 }
+
+/// The test game's pieces with the janggi cannon's restriction (it neither hops over nor takes
+/// its own kind), under the flying general.
+const KIND_BOUND: &[PieceSpec] = &[
+    PIECES[0],
+    PIECES[1],
+    PIECES[2],
+    PieceSpec::new('j', "janggi cannon", "pR").hops_only_other_kinds(),
+    PIECES[4],
+    PIECES[5],
+    PIECES[6],
+    PIECES[7],
+    PIECES[8],
+];
+
+struct FlyingRules;
+impl Rules for FlyingRules {
+    const ID: &'static str = "fairy-test-flying";
+    const SPEC: Spec = Spec { pieces: KIND_BOUND, flying_general: true, ..TestRules::SPEC };
+    crate::fairy_tables!();
+}
+
+/// The legal moves as the rules define them: every move of the data played, and kept when the
+/// mover's king is not attacked after it (nor facing the other king, under the flying general).
+fn played_and_tested<R: Rules>(pos: &Pos) -> Vec<String> {
+    let mut moves = Vec::new();
+    gen::pseudo(pos, &mut moves);
+    let us = pos.turn;
+    let mut legal: Vec<String> = moves
+        .into_iter()
+        .filter(|&m| {
+            let mut after = *pos;
+            after.apply(m);
+            let facing = match (after.king(0), after.king(1)) {
+                (Some(a), Some(b)) => R::SPEC.flying_general && after.t.kings_face(a, b, after.occupied()),
+                _ => false,
+            };
+            !after.king_attacked(us) && !facing
+        })
+        .map(|m| pos.uci(m))
+        .collect();
+    legal.sort();
+    legal
+}
+
+fn shortcut_agrees<R: Rules>(seed: &mut u64) {
+    let t = R::tables();
+    let s = t.shape;
+    for _ in 0..3000 {
+        let mut p = Pos::empty(t);
+        for colour in 0..2u8 {
+            let rank = (next(seed) % 3) as i32;
+            let cell = s.cell(3 + (next(seed) % 3) as i32, if colour == 0 { rank } else { 9 - rank });
+            p.put(cell.expect("a palace cell"), Piece { ty: 0, colour });
+        }
+        for _ in 0..(4 + next(seed) % 24) {
+            let c = (next(seed) % 90) as Cell;
+            if p.piece_at(c).is_none() {
+                let ty = 1 + (next(seed) % (PIECES.len() as u64 - 1)) as u8;
+                p.put(c, Piece { ty, colour: (next(seed) % 2) as u8 });
+            }
+        }
+        p.turn = (next(seed) % 2) as u8;
+        let mut legal = Vec::new();
+        gen::legal::<R>(&p, &mut legal);
+        let mut ours: Vec<String> = legal.iter().map(|&m| p.uci(m)).collect();
+        ours.sort();
+        assert_eq!(ours, played_and_tested::<R>(&p), "{}", p.fen());
+    }
+}
+
+#[test]
+fn the_legality_shortcut_agrees_with_playing_every_move() {
+    let mut seed = 0x0BAD_CAFE_F00D_u64;
+    shortcut_agrees::<TestRules>(&mut seed);
+    shortcut_agrees::<FlyingRules>(&mut seed);
+}

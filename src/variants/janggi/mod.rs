@@ -105,9 +105,6 @@ impl Rules for JanggiRules {
     };
     const DRAW_RULES: DrawRules = DRAW_RULES;
     const SIDES: [&'static str; 2] = SIDES;
-    /// Whether a cannon attacks depends on the kinds of the pieces on its line: every move is
-    /// played and the general tested on the board after it.
-    const TEST_EVERY_MOVE: bool = true;
     crate::fairy_tables!();
 
     fn validate(pos: &Pos) -> Result<(), VariantError> {

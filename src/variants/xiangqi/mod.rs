@@ -14,7 +14,7 @@ pub mod notation;
 pub mod repetition;
 
 
-use super::fairy::{Atom, Cell, Colour, FMove, Fairy, PieceSpec, Pos, Royal, Rules, Shape, Spec, Verdict, Zone};
+use super::fairy::{Atom, FMove, Fairy, PieceSpec, Pos, Royal, Rules, Shape, Spec, Verdict, Zone};
 use super::{Claim, DrawRules, EndReason, Outcome, VariantError};
 use notation::Grid;
 use repetition::Perpetual;
@@ -42,12 +42,7 @@ pub const DRAW_RULES: DrawRules = DrawRules { claim_repetition: Some(3), auto_re
 /// Do the two generals face each other on a file with nothing between?
 pub fn generals_face(pos: &Pos) -> bool {
     let (Some(a), Some(b)) = (pos.king(0), pos.king(1)) else { return false };
-    let s: Shape = pos.t.shape;
-    if s.file(a) != s.file(b) {
-        return false;
-    }
-    let (low, high) = (s.rank(a).min(s.rank(b)), s.rank(a).max(s.rank(b)));
-    (low + 1..high).filter_map(|r| s.cell(s.file(a) as i32, r as i32)).all(|c: Cell| pos.piece_at(c).is_none())
+    pos.t.kings_face(a, b, pos.occupied())
 }
 
 /// Each side has one general (pyffish reads a FEN whose side not to move is in check).
@@ -96,21 +91,16 @@ impl Rules for XiangqiRules {
         royal: Royal::Check,
         stalemate: Verdict::Loss,
         pawn_letter_in_san: true,
+        flying_general: true,
         ..Spec::DEFAULT
     };
     const DRAW_RULES: DrawRules = DRAW_RULES;
     const SIDES: [&'static str; 2] = SIDES;
-    const TEST_EVERY_MOVE: bool = true;
     crate::fairy_tables!();
 
     /// Each side has its general; as pyffish, a FEN whose side not to move is in check is read.
     fn validate(pos: &Pos) -> Result<(), VariantError> {
         one_general_each(pos)
-    }
-
-    /// The flying general: a move may not leave the generals facing each other.
-    fn still_legal(after: &Pos, _us: Colour) -> bool {
-        !generals_face(after)
     }
 
     fn san(pos: &Pos, m: FMove, legal: &[FMove]) -> String {
