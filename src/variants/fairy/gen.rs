@@ -165,47 +165,30 @@ pub fn legal<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
     pseudo(pos, out);
     R::extra_moves(pos, out);
     if pos.t.spec.royal == Royal::Check {
-        keep_king_safe::<R>(pos, out);
-    } else if R::TEST_EVERY_MOVE {
-        out.retain(|&m| R::still_legal(&played_core(pos, m), pos.turn));
+        keep_king_safe(pos, out);
     }
     R::filter(pos, out);
 }
 
-/// The position after `m` by the data's rules only (enough to see whether a king is attacked).
-fn played_core(pos: &Pos, m: FMove) -> Pos {
-    let mut after = *pos;
-    after.apply(m);
-    after
-}
-
-fn keep_king_safe<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
+fn keep_king_safe(pos: &Pos, out: &mut Vec<FMove>) {
     let t = pos.t;
     let us = pos.turn;
     let them = us ^ 1;
     let Some(king) = pos.king(us) else {
-        if R::TEST_EVERY_MOVE {
-            out.retain(|&m| R::still_legal(&played_core(pos, m), us));
-        }
         return;
     };
     let occ = pos.occupied();
     let their_king = if t.spec.flying_general { pos.king(them) } else { None };
     let in_check = pos.attacked(king, them, occ) || their_king.is_some_and(|k| t.kings_face(king, k, occ));
-    let test_all = in_check || R::TEST_EVERY_MOVE;
-    let exposed = if test_all { Exposure::default() } else { exposure(pos, king, their_king) };
+    let exposed = if in_check { Exposure::default() } else { exposure(pos, king, their_king) };
     // Where attacks depend on the kinds of pieces (janggi's cannon), the test reads the piece
     // sets as after the move, moved on this copy and put back.
     let mut sets_after: Option<Pos> = None;
     out.retain(|&m| {
         let king_moves = m.from == king && m.kind != Kind::Pass && !matches!(m.kind, Kind::Drop(_));
-        let safe_without_test = !test_all && !king_moves && !exposed.leave.has(m.from) && !exposed.land.has(m.to);
+        let safe_without_test = !in_check && !king_moves && !exposed.leave.has(m.from) && !exposed.land.has(m.to);
         if safe_without_test {
             return true;
-        }
-        if R::TEST_EVERY_MOVE {
-            let after = played_core(pos, m);
-            return !after.king_attacked(us) && R::still_legal(&after, us);
         }
         // The board as after the move, without playing it.
         let (vacated, taken) = match m.kind {

@@ -18,9 +18,6 @@ pub trait Rules: 'static + Sized {
     const DRAW_RULES: DrawRules = DrawRules::CHESS;
     /// The names of the two sides ([`GamePosition::SIDES`](crate::variants::GamePosition::SIDES)).
     const SIDES: [&'static str; 2] = ["White", "Black"];
-    /// Play and test every move with [`Rules::still_legal`] (a legality rule beyond "the king is
-    /// not attacked": xiangqi's flying general). Off: the generator's shortcut stands.
-    const TEST_EVERY_MOVE: bool = false;
 
     /// The game's generated tables (one per game: `fairy_tables!()` writes this function).
     fn tables() -> &'static Tables;
@@ -39,12 +36,6 @@ pub trait Rules: 'static + Sized {
     /// promotions), added before legality is checked.
     fn extra_moves(pos: &Pos, out: &mut Vec<FMove>) {
         let _ = (pos, out);
-    }
-
-    /// With `TEST_EVERY_MOVE`: is the position after `us`'s move legal?
-    fn still_legal(after: &Pos, us: Colour) -> bool {
-        let _ = (after, us);
-        true
     }
 
     /// Removes legal moves the game forbids for reasons of its own (uchifuzume, a placement
