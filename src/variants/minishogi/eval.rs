@@ -4,7 +4,7 @@
 use super::Minishogi;
 use crate::bot::variant::Evaluate;
 use crate::variants::fairy::FMove;
-use crate::variants::shogi::eval::{evaluate, is_noisy, order, passed};
+use crate::variants::shogi::eval::{evaluate, is_noisy, order, passed, quiet_check};
 
 impl Evaluate for Minishogi {
     fn evaluate(&self) -> i32 {
@@ -13,6 +13,10 @@ impl Evaluate for Minishogi {
 
     fn is_noisy(&self, m: FMove) -> bool {
         is_noisy(&self.pos, m)
+    }
+
+    fn quiet_check(&self, m: FMove) -> bool {
+        quiet_check(&self.pos, m)
     }
 
     fn order(&self, m: FMove) -> i32 {

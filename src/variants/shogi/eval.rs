@@ -161,6 +161,17 @@ pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     victim(pos, m).is_some() || matches!(m.kind, Kind::Promote(_))
 }
 
+/// A quiet move or drop that checks: on a small board, where every drop is near the king, the
+/// search follows these into quiescence and never prunes them.
+pub fn quiet_check(pos: &Pos, m: FMove) -> bool {
+    if is_noisy(pos, m) {
+        return false;
+    }
+    let mut after = *pos;
+    after.apply(m);
+    after.king_attacked(pos.turn ^ 1)
+}
+
 /// Captures by value (the cheaper attacker first), promotions, then moves and drops nearer the
 /// enemy king.
 pub fn order(pos: &Pos, m: FMove) -> i32 {
