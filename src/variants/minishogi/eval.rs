@@ -4,15 +4,42 @@
 use super::Minishogi;
 use crate::bot::variant::Evaluate;
 use crate::variants::fairy::FMove;
-use crate::variants::shogi::eval::{evaluate, is_noisy, order, passed};
+use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, passed, quiet_check};
+
+/// What going round a cycle costs sente: a repetition is sente's loss (`rules.md` §6), found by
+/// the search at its second occurrence, two short of the rule's fourth; short of a mate's score,
+/// as sente may still step off the cycle.
+const SENTE_CYCLE: i32 = 600;
 
 impl Evaluate for Minishogi {
+    /// Drops make many quiet moves: near the leaves only the first few per ply are searched.
+    const LATE_QUIETS: Option<usize> = Some(8);
+
+    /// A cycle is sente's loss. For gote it is a win unless gote checked at every move (then
+    /// gote loses), which the search cannot tell apart: gote takes it for the usual draw.
+    fn contempt(&self) -> i32 {
+        if self.pos.turn == 0 {
+            SENTE_CYCLE
+        } else {
+            Self::CONTEMPT
+        }
+    }
+
     fn evaluate(&self) -> i32 {
         evaluate(&self.pos)
     }
 
     fn is_noisy(&self, m: FMove) -> bool {
         is_noisy(&self.pos, m)
+    }
+
+    fn quiet_check(&self, m: FMove) -> bool {
+        quiet_check(&self.pos, m)
+    }
+
+    fn noisy_moves(&self, out: &mut Vec<FMove>) -> bool {
+        noisy_moves(&self.pos, out);
+        true
     }
 
     fn order(&self, m: FMove) -> i32 {

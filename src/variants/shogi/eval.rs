@@ -7,6 +7,7 @@
 use super::Shogi;
 use crate::bot::variant::Evaluate;
 use crate::variants::fairy::evalkit::mobility;
+use crate::variants::fairy::gen::targets;
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
 /// Centipawns by letter, unpromoted and promoted.
@@ -159,6 +160,46 @@ fn victim(pos: &Pos, m: FMove) -> Option<i32> {
 
 pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     victim(pos, m).is_some() || matches!(m.kind, Kind::Promote(_))
+}
+
+/// The captures and promotions alone (legal ones), out of check: listing every drop to keep
+/// none of them is most of the quiescence search's work in a game with hands.
+pub fn noisy_moves(pos: &Pos, out: &mut Vec<FMove>) {
+    let t = pos.t;
+    let us = pos.turn;
+    let enemy = pos.colours[(us ^ 1) as usize];
+    out.clear();
+    for from in pos.colours[us as usize] {
+        let Some(piece) = pos.piece_at(from) else { continue };
+        let info = &t.pieces[piece.ty as usize];
+        let zone = info.promo_zone[us as usize];
+        let promotes = !info.promo_to.is_empty();
+        for to in targets(pos, from) {
+            let may_promote = promotes && (zone.has(from) || zone.has(to));
+            if may_promote {
+                out.extend(info.promo_to.iter().map(|&p| FMove { from, to, kind: Kind::Promote(p) }));
+            }
+            if enemy.has(to) && !(may_promote && info.promo_forced[us as usize].has(to)) {
+                out.push(FMove::new(from, to));
+            }
+        }
+    }
+    out.retain(|&m| {
+        let mut after = *pos;
+        after.apply(m);
+        !after.king_attacked(us)
+    });
+}
+
+/// A quiet move or drop that checks: on a small board, where every drop is near the king, the
+/// search follows these into quiescence and never prunes them.
+pub fn quiet_check(pos: &Pos, m: FMove) -> bool {
+    if is_noisy(pos, m) {
+        return false;
+    }
+    let mut after = *pos;
+    after.apply(m);
+    after.king_attacked(pos.turn ^ 1)
 }
 
 /// Captures by value (the cheaper attacker first), promotions, then moves and drops nearer the
