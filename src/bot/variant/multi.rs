@@ -42,10 +42,13 @@ const KING_OUT: Value = 2000;
 const DELAY: Value = 10;
 /// Quiescence plies beyond the horizon (captures only).
 const QUIESCENCE: i32 = 3;
+/// The share (1/n) of an attacked piece's worth counted lost (free-for-all, two opponents or more).
+const EN_PRISE: Value = 4;
 /// Check extensions on one line.
 const EXTENSIONS: i32 = 4;
-/// A pawn's bonus by its steps to promotion (1, 2, … steps; further: nothing).
-const PAWN_STEPS: [Value; 6] = [0, 80, 45, 25, 12, 5];
+/// A pawn's bonus by its steps to promotion (1, 2, … steps; further: nothing), in hundredths of
+/// what promoting gains (at least a pawn, at most four: a pawn a step from a queen is not a queen).
+const PAWN_STEPS: [Value; 7] = [0, 45, 30, 20, 12, 6, 3];
 /// The surplus of pieces (kings and pawns aside) over an opponent from which the bot hunts its king.
 const HUNT_SURPLUS: Value = 300;
 
@@ -89,8 +92,9 @@ pub fn level_method(level: u32, pos: &Pos) -> (Method, u32) {
     match level {
         0..=2 => (Method::Paranoid, 1),
         3..=4 => (Method::Paranoid, 2),
-        _ if free_for_all => (Method::BestReply, 8),
-        _ => (Method::Paranoid, 8),
+        // as deep as the node budget goes: an endgame of few pieces sees its mates
+        _ if free_for_all => (Method::BestReply, 32),
+        _ => (Method::Paranoid, 32),
     }
 }
 
@@ -157,21 +161,27 @@ pub fn choose_until(pos: &Pos, seen: &[u64], method: Method, max_depth: u32, bud
     }
     for depth in 1..=max_depth as i32 {
         let mut alpha = -Value::MAX;
+        // among moves the search finds equal, the one that gains most at once: no putting off
+        // progress that the horizon sees either way (a pawn's step, a king's approach)
+        let mut at_once = -Value::MAX;
         let mut chosen = None;
         for &m in &legal {
             let mut child = pos.clone();
             child.play(m);
             let (d, ext) = s.child_depth(&child, depth, 0);
+            // a window one below the best so far: a move as good comes back exact
+            let floor = alpha.saturating_sub(1);
             let v = match method {
-                Method::Paranoid => s.paranoid(&child, d, alpha, Value::MAX, 1, ext),
-                Method::BestReply => s.best_reply(&child, d, alpha, Value::MAX, false, 1, ext),
+                Method::Paranoid => s.paranoid(&child, d, floor, Value::MAX, 1, ext),
+                Method::BestReply => s.best_reply(&child, d, floor, Value::MAX, false, 1, ext),
             };
             if s.out_of_nodes {
                 break;
             }
             let v = after_repetition(v, seen.iter().filter(|&&h| h == child.hash()).count());
-            if v > alpha {
-                alpha = v;
+            let now = s.eval(&child);
+            if v > alpha || (v == alpha && now > at_once) {
+                (alpha, at_once) = (v, now);
                 chosen = Some(m);
             }
         }
@@ -246,6 +256,8 @@ struct Geometry {
     promotion: Vec<Vec<u8>>,
     /// Boards without coordinates (the hexagon): king steps between every two cells.
     pairs: Vec<u8>,
+    /// What promoting a pawn gains, for the pawns' bonus.
+    promotion_gain: Value,
 }
 
 impl Geometry {
@@ -274,7 +286,8 @@ impl Geometry {
             })
             .collect();
         let pairs = if b.coords.is_empty() { (0..n as Cell).flat_map(|c| king_distances(b, std::iter::once(c))).collect() } else { Vec::new() };
-        Geometry { edge, promotion, pairs }
+        let best = pos.rules.promotion_kinds.iter().map(|&k| MATERIAL[k as usize]).max().unwrap_or(0);
+        Geometry { edge, promotion, pairs, promotion_gain: (best - MATERIAL[PAWN as usize]).clamp(100, 400) }
     }
 
     fn distance(&self, b: &Board, x: Cell, y: Cell) -> Value {
@@ -287,7 +300,7 @@ impl Geometry {
 
     fn pawn_bonus(&self, p: u16, c: usize) -> Value {
         let steps = self.promotion.get(dir_of(p) as usize).map_or(u8::MAX, |t| t[c]) as usize;
-        PAWN_STEPS.get(steps).copied().unwrap_or(0)
+        PAWN_STEPS.get(steps).map_or(0, |f| f * self.promotion_gain / 100)
     }
 }
 
@@ -375,7 +388,9 @@ impl<'a> Search<'a> {
             if p == 0 || gone[s] {
                 continue;
             }
-            let v = if promoted(p) { MATERIAL[kind_of(p) as usize] * 9 / 10 } else { MATERIAL[kind_of(p) as usize] };
+            // a promoted piece scores less when taken (free-for-all points): it is worth a little less
+            let cheaper = promoted(p) && pos.rules.promoted_points.is_some();
+            let v = if cheaper { MATERIAL[kind_of(p) as usize] * 9 / 10 } else { MATERIAL[kind_of(p) as usize] };
             worth[s] += v;
             if kind_of(p) == PAWN {
                 worth[s] += self.geometry.pawn_bonus(p, c);
@@ -394,7 +409,25 @@ impl<'a> Search<'a> {
             let last_king = if pos.rules.ranking == Ranking::LastKing { KING_OUT * (0..n).filter(|&s| s != self.root as usize && gone[s]).count() as Value } else { 0 };
             worth[self.root as usize] - best_other + last_king
         };
-        balance + self.hunt(pos, gone, &pieces)
+        balance + self.hunt(pos, gone, &pieces) - self.en_prise(pos, gone)
+    }
+
+    /// Free-for-all with several opponents: each of them moves before the bot moves again, so a
+    /// piece of the bot that an opponent attacks is likely lost even when the search sees only
+    /// one reply; a share of its worth is counted lost already.
+    fn en_prise(&self, pos: &Pos, gone: &[bool; MAX_SEATS]) -> Value {
+        let opponents = (0..pos.n()).filter(|&s| !gone[s] && !self.ours(pos, s as u8)).count();
+        if pos.rules.has_teams() || opponents < 2 {
+            return 0;
+        }
+        let mut lost = 0;
+        for c in 0..pos.cells() {
+            let p = pos.board[c];
+            if p != 0 && seat_of(p) == self.root && !matches!(kind_of(p), KING | PAWN) && pos.attacked(c as Cell, self.root) {
+                lost += MATERIAL[kind_of(p) as usize] / EN_PRISE;
+            }
+        }
+        lost
     }
 
     /// Each seat's pieces, kings and pawns aside (what can hunt a king), grey armies nothing.
@@ -568,16 +601,18 @@ impl<'a> Search<'a> {
         } else {
             let opponents: Vec<u8> = (0..pos.n() as u8).filter(|&o| o != self.root && pos.alive(o)).collect();
             let checked: Vec<u8> = opponents.iter().copied().filter(|&o| pos.in_check(o)).collect();
-            // "nothing happens" is a reply unless someone must answer a check
-            let mut best = if checked.is_empty() { stand } else { Value::MAX };
+            // "nothing happens" (everyone passes, the bot moves again) is a reply unless someone
+            // must answer a check; beyond the horizon it is the static worth
+            let mut best = Value::MAX;
             if checked.is_empty() {
-                beta = beta.min(stand);
-                if alpha >= beta {
+                best = if depth <= 0 { stand } else { self.best_reply(pos, depth - 1, alpha, beta, true, ply + 1, ext) };
+                beta = beta.min(best);
+                if alpha >= beta || self.out_of_nodes {
                     return best;
                 }
             }
             if depth <= -QUIESCENCE {
-                return stand;
+                return stand.min(best);
             }
             let hunted = self.hunted(pos);
             let mut replies = Vec::new();
@@ -593,7 +628,7 @@ impl<'a> Search<'a> {
                 replies.extend(moves.into_iter().filter(|m| must_answer || runs(m) || is_capture(&by, *m)).map(|m| (victim_value(&by, m), o, m)));
             }
             if replies.is_empty() {
-                return stand;
+                return if best == Value::MAX { stand } else { best };
             }
             replies.sort_by_key(|r| -r.0);
             for (_, o, m) in replies {
