@@ -482,7 +482,9 @@ impl<'a> Search<'a> {
         let free = king_steps(b, k)
             .filter(|&t| {
                 let q = pos.board[t as usize];
-                let enterable = q == 0 || (!pos.rules.partners(seat_of(q), s) && !(kind_of(q) == KING && pos.alive(seat_of(q))));
+                // not its own side's piece, nor a live king
+                let blocked = q != 0 && (pos.rules.partners(seat_of(q), s) || (kind_of(q) == KING && pos.alive(seat_of(q))));
+                let enterable = !blocked;
                 enterable && !pos.attacked(t, s)
             })
             .count() as Value;
