@@ -125,6 +125,13 @@ GAMES ?= 40
 bench-variant-strength:
 	GAMES=$(GAMES) scripts/variant-strength.sh
 
+# The N-player bot's table (examples/multi_bots.rs, docs/multi-bots.md): every game and mode,
+# levels 1, 5 and 10 against random and greedy players, MULTI_GAMES games a row (hours at 100).
+MULTI_GAMES ?= 100
+.PHONY: bench-multi
+bench-multi:
+	cargo run --release --example multi_bots -- $(MULTI_GAMES)
+
 clean:
 	cargo clean
 	rm -rf $(WEB_PKG) $(VARIANTS_WEB_PKG) dist pkg

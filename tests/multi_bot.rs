@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use std::sync::atomic::AtomicBool;
-use wasm_chess::bot::variant::multi::{choose, level_method, Method};
+use wasm_chess::bot::variant::multi::{choose, choose_in, level_method, level_nodes, Method};
 use wasm_chess::bot::variant::VariantBot;
 use wasm_chess::bot::{FrozenClock, Limits};
 use wasm_chess::variants::multi::new_game;
@@ -47,4 +47,38 @@ fn variant_bot_answers_every_game_with_a_legal_move() {
         // the budget is checked per node; a best-reply layer may add one per opponent first
         assert!(thought.nodes <= 300 + 8, "{name}: {} nodes", thought.nodes);
     }
+}
+
+#[test]
+fn bot_takes_a_mate_in_one() {
+    // Four Seasons, Green and Red left: the rook's a1-a8 mates Red's king h8 (g6's king holds g7
+    // and h7); Red's turn comes next, its king leaves the board and Green's is the last king
+    let text = "7,rK/8/6,gK,1/8/8/8/8/gR,7 g a,a,g1,g2 0,0,0,0 - - 0 1";
+    for level in [1, 5, 10] {
+        let mut game = new_game("four-seasons", Some(text)).unwrap();
+        let (method, depth) = level_method(level, game.position());
+        let (m, ..) = choose(game.position(), method, depth, level_nodes(level, game.position().cells()));
+        assert_eq!(move_text(game.position(), m), "a1-a8", "level {level}");
+        game.play_move(m);
+        let end = game.end().expect("the mate ends the game");
+        assert_eq!((end.places[0].clone(), end.reason), (vec![0], "last king standing"), "level {level}");
+    }
+}
+
+#[test]
+fn king_and_rook_mate_a_lone_king_that_runs() {
+    // Four Seasons, Green and Red left: Green's king and rook against Red's king in the middle,
+    // Red played by the same bot (it runs as well as the bot can see); Green mates within 40 moves
+    let text = "8/8/8/3,rK,4/8/8/8/gK,gR,6 g a,a,g1,g2 0,0,0,0 - - 0 1";
+    let mut game = new_game("four-seasons", Some(text)).unwrap();
+    let mut green_moves = 0;
+    while game.end().is_none() && green_moves < 40 {
+        let pos = game.position().clone();
+        green_moves += (pos.turn == 0) as usize;
+        let (method, depth) = level_method(10, &pos);
+        let (m, ..) = choose_in(&game, method, depth, level_nodes(10, pos.cells()));
+        game.play_move(m);
+    }
+    let end = game.end().unwrap_or_else(|| panic!("no mate in 40 moves: {:?}", game.position()));
+    assert_eq!((end.places[0].clone(), end.reason), (vec![0], "last king standing"), "after {green_moves} moves");
 }
