@@ -2,7 +2,7 @@
 """Perft of every game of the registry that has an oracle, in wasm (the variants module under
 Node), natively, and in Fairy-Stockfish's own `go perft` (native), in one run on one machine.
 
-    scripts/bench-variants.py [--reps 3] [--min-nodes 1000000] [--fsf ../shared/bin/fairy-stockfish] [--games xiangqi,janggi]
+    scripts/bench-variants.py [--reps 3] [--min-nodes 5000000] [--fsf ../shared/bin/fairy-stockfish] [--games xiangqi,janggi]
 
 Needs `make node-pkg-variants` and `cargo build --release --example variant_perft` (make bench
 does both). The games come from the registry (`variant_perft --list`): a game registered later
@@ -131,7 +131,7 @@ def definitions(readme):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--reps", type=int, default=3)
-    parser.add_argument("--min-nodes", type=float, default=1e6)
+    parser.add_argument("--min-nodes", type=float, default=5e6)
     shared = shared_dir()
     parser.add_argument("--fsf", default=os.path.join(shared, "bin", "fairy-stockfish"))
     parser.add_argument("--ours", default=os.path.join(ROOT, "target", "release", "examples", "variant_perft"))
