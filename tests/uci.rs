@@ -1,5 +1,6 @@
 //! The native UCI engine (`src/bin/uci.rs`), driven through a scripted session as a GUI or
 //! match runner would drive it.
+#![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
 mod common;
 
