@@ -3,22 +3,13 @@
 // differs from chess — its own board (points on lines, 9×9, 5×5), pieces with the game's names,
 // hands and drops, promoting or not, a pass, the placement phase, the count — and brought to one of
 // its own endings from a FEN of the game.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, withOpenPage, watch, assertNoProblems, state, clickMove, clickSquare, dragMove, settle, screenshot, root, dist } from './harness.mjs';
+import { pageSession, cursorTo, watch, assertNoProblems, state, clickMove, clickSquare, dragMove, settle, screenshot, dist } from './harness.mjs';
 
-if (!existsSync(`${root}/www/pkg-variants/wasm_chess_bg.wasm`)) throw new Error('www/pkg-variants is missing: build the variants module first (make web-variants)');
-const server = await serve();
-const browser = await launch();
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
-const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 60_000 });
+const { browser, withPage, waitFor } = await pageSession({ variants: true, timeout: 60_000 });
 /** The games of the registry, by id. */
 const registry = await (async () => {
   let games = [];
@@ -51,21 +42,9 @@ async function startGame(page, game, { opponent = 'friend', position = '', time 
 
 const botAnswered = (page, plies) => waitFor(page, (n) => { const s = window.wasmChessPage.state(); return s.moves.length >= n && !s.thinking; }, plies);
 
-/** Focuses the board, walks the cursor to `square` with the arrows (White at the bottom) and presses Enter. */
+/** Walks the board's cursor to `square` and presses Enter there. */
 async function keyTo(page, square) {
-  await page.evaluate(() => window.wasmChessPage.board.ui.canvas.focus());
-  let s = await state(page);
-  if (!s.cursor) {
-    await page.keyboard.press('ArrowUp');
-    s = await state(page);
-  }
-  const file = (sq) => sq.charCodeAt(0) - 97, rank = (sq) => Number(sq.slice(1)) - 1;
-  for (let i = 0; i < 24 && s.cursor !== square; i++) {
-    const key = file(s.cursor) < file(square) ? 'ArrowRight' : file(s.cursor) > file(square) ? 'ArrowLeft' : rank(s.cursor) < rank(square) ? 'ArrowUp' : 'ArrowDown';
-    await page.keyboard.press(key);
-    s = await state(page);
-  }
-  assert.equal(s.cursor, square);
+  await cursorTo(page, square, 24);
   await page.keyboard.press('Enter');
 }
 const keyMove = async (page, from, to) => {

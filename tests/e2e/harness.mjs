@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +116,50 @@ export async function withOpenPage(browser, origin, body, options) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * A test file's page session: the server and the browser, closed after the file's tests, with
+ * `withPage(body, options)` (a fresh tab checked by `withOpenPage`) and `waitFor(page, predicate,
+ * arg)` (the page's own waiting, `timeout` ms at most). `variants`: the file needs the variants
+ * module, and says how to build it when it is missing.
+ */
+export async function pageSession({ variants = false, timeout = 30_000 } = {}) {
+  if (variants && !existsSync(`${root}/www/pkg-variants/wasm_chess_bg.wasm`)) {
+    throw new Error('www/pkg-variants is missing: build the variants module first (make web-variants)');
+  }
+  const server = await serve();
+  const browser = await launch();
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    server,
+    browser,
+    withPage: (body, options) => withOpenPage(browser, server.origin, body, options),
+    waitFor: (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout }),
+  };
+}
+
+/**
+ * Focuses the board and walks its cursor to `square` with the arrows (the first side at the
+ * bottom), at most `steps` presses.
+ */
+export async function cursorTo(page, square, steps = 16) {
+  await page.evaluate(() => window.wasmChessPage.board.ui.canvas.focus());
+  let s = await state(page);
+  if (!s.cursor) {
+    await page.keyboard.press('ArrowUp');
+    s = await state(page);
+  }
+  const file = (sq) => sq.charCodeAt(0) - 97, rank = (sq) => Number(sq.slice(1)) - 1;
+  for (let i = 0; i < steps && s.cursor !== square; i++) {
+    const key = file(s.cursor) < file(square) ? 'ArrowRight' : file(s.cursor) > file(square) ? 'ArrowLeft' : rank(s.cursor) < rank(square) ? 'ArrowUp' : 'ArrowDown';
+    await page.keyboard.press(key);
+    s = await state(page);
+  }
+  assert.equal(s.cursor, square);
 }
 
 /** No uncaught exception, no console error, no request that left the test server. */

@@ -1,19 +1,11 @@
 // The page without a mouse: every control reachable by Tab with a visible focus ring, a whole game
 // played with the keyboard (arrows and Enter on the board, SAN and UCI typed in the move box), the
 // promotion chooser by keys, and the live region saying each move in words.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, withOpenPage, state, screenshot } from './harness.mjs';
+import { pageSession, state, screenshot } from './harness.mjs';
 
-const server = await serve();
-const browser = await launch();
-after(async () => {
-  await browser.close();
-  await server.close();
-});
-
-const withPage = (body) => withOpenPage(browser, server.origin, body);
-
+const { withPage } = await pageSession();
 /** The element that really has focus, through shadow roots: a short description of it. */
 const focused = (page) =>
   page.evaluate(() => {

@@ -4,21 +4,11 @@
 // move short of the move limit, every seat a human, the last move played by keyboard. Also
 // dragging, the turned board (your seat at the bottom), a Chaturaji capture of the last king, and
 // <wasm-chess-board variant="four-player:ffa">.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { serve, launch, withOpenPage, screenshot, root } from './harness.mjs';
+import { pageSession, screenshot, root } from './harness.mjs';
 
-if (!existsSync(`${root}/www/pkg-variants/wasm_chess_bg.wasm`)) throw new Error('www/pkg-variants is missing: build the variants module first (make web-variants)');
-const server = await serve();
-const browser = await launch();
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
-const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 60_000 });
+const { withPage, waitFor } = await pageSession({ variants: true, timeout: 60_000 });
 
 /** The cells board's state as the tests read it. */
 const cellsState = (page) =>

@@ -1,22 +1,9 @@
 // The page in a real browser: the release build served on 127.0.0.1, Debian's Chromium.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, pixel, settle, newGame, screenshot,
-} from './harness.mjs';
+import { pageSession, openPage, state, center, clickSquare, clickMove, dragMove, pixel, settle, newGame, screenshot } from './harness.mjs';
 
-const server = await serve();
-const browser = await launch();
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Runs `body(page)` in a fresh tab; afterwards no console error and no request left 127.0.0.1. */
-const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
-
-const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 30_000 });
+const { server, browser, withPage, waitFor } = await pageSession();
 const friend = (extra = {}) => ({ opponent: 'friend', ...extra });
 
 test('the page loads with no console error, no outside request, and draws the start position', () =>

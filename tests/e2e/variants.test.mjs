@@ -1,21 +1,11 @@
 // The six other games in the page: each started from the New game form ("More games", which loads
 // the variants module), played by mouse and by keyboard, answered by the bot, and brought to one of
 // its own endings (two players or a FEN of the game pasted in the form, to get there quickly).
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { serve, launch, openPage, withOpenPage, state, center, clickSquare, clickMove, dragMove, settle, screenshot, root } from './harness.mjs';
+import { pageSession, cursorTo, openPage, state, center, clickSquare, clickMove, dragMove, settle, screenshot } from './harness.mjs';
 
-if (!existsSync(`${root}/www/pkg-variants/wasm_chess_bg.wasm`)) throw new Error('www/pkg-variants is missing: build the variants module first (make web-variants)');
-const server = await serve();
-const browser = await launch();
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const withPage = (body, options) => withOpenPage(browser, server.origin, body, options);
-const waitFor = (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout: 60_000 });
+const { server, browser, withPage, waitFor } = await pageSession({ variants: true, timeout: 60_000 });
 
 /** Starts `game` from the New game form: opponent 'bot' (level 1, the given colour) or 'friend', from its start or a FEN. */
 async function startGame(page, game, { opponent = 'friend', color = 'white', position = '', time = 'none', minutes, increment } = {}) {
@@ -44,23 +34,6 @@ const botAnswered = (page, plies) => waitFor(page, (n) => { const s = window.was
 async function keyTo(page, square) {
   await cursorTo(page, square);
   await page.keyboard.press('Enter');
-}
-
-/** Focuses the board and walks the cursor to `square` with the arrows (White at the bottom). */
-async function cursorTo(page, square) {
-  await page.evaluate(() => window.wasmChessPage.board.ui.canvas.focus());
-  let s = await state(page);
-  if (!s.cursor) {
-    await page.keyboard.press('ArrowUp');
-    s = await state(page);
-  }
-  const file = (sq) => sq.charCodeAt(0) - 97, rank = (sq) => Number(sq.slice(1)) - 1;
-  for (let i = 0; i < 16 && s.cursor !== square; i++) {
-    const key = file(s.cursor) < file(square) ? 'ArrowRight' : file(s.cursor) > file(square) ? 'ArrowLeft' : rank(s.cursor) < rank(square) ? 'ArrowUp' : 'ArrowDown';
-    await page.keyboard.press(key);
-    s = await state(page);
-  }
-  assert.equal(s.cursor, square);
 }
 
 const cursorWords = (page) => page.evaluate(() => window.wasmChessPage.board.ui.cursorLive.textContent);
