@@ -1,9 +1,10 @@
 //! Measures the N-player bot: one seat played by the bot at a level with the browser's node
 //! budget, every other seat by random movers or greedy capturers; the bot's seat rotates. One
-//! row per game, mode, level and opponents: first place (alone or shared), won outright (alone
-//! first in a game ended by its rules: mates, last player or team standing — not the move limit,
-//! a fifth repetition or this bench's ply cap), games ended by the move limit or repetition,
-//! unfinished games, average place, time per bot move.
+//! row per game, mode, level and opponents: first place (alone or shared); won (alone first —
+//! its team, in the team modes — at an end the game's rules give: a points game ranks by points
+//! at its move limit or fifth repetition as well, a last-king game shares first there; not this
+//! bench's ply cap); of those, the games won before the move limit (mates, kings taken); games ended by the move
+//! limit or repetition; unfinished games; average place; time per bot move.
 //!
 //! `cargo run --release --example multi_bots -- [GAMES] [--game four-player:ffa] [--level 10] [--vs greedy]`
 //! (defaults: 100 games; every game and mode, levels 1, 5 and 10, random and greedy players).
@@ -34,7 +35,8 @@ const MAX_PLIES: usize = 4000;
 struct Row {
     games: usize,
     first: usize,
-    outright: usize,
+    won: usize,
+    early: usize,
     limit: usize,
     unfinished: usize,
     place_sum: usize,
@@ -95,9 +97,11 @@ fn play(name: &str, level: u32, opponents: &str, games: usize, verbose: bool) ->
         let place = end.places.iter().position(|p| p.contains(&seat)).unwrap();
         let alone = end.places[0].iter().all(|&s| rules.partners(s, seat));
         let by_limit = matches!(end.reason, "fifty rounds" | "fivefold repetition");
+        let won = place == 0 && alone && end.reason != "unfinished";
         row.place_sum += place + 1;
         row.first += (place == 0) as usize;
-        row.outright += (place == 0 && alone && !by_limit && end.reason != "unfinished") as usize;
+        row.won += won as usize;
+        row.early += (won && !by_limit) as usize;
         row.limit += by_limit as usize;
         if verbose {
             eprintln!("game {g}: bot seat {seat} place {} ({}) scores {:?} at {:?}", place + 1, end.reason, end.scores, game.position());
@@ -114,17 +118,18 @@ fn main() {
     let names: Vec<&str> = option("--game").map_or(GAMES.to_vec(), |g| vec![g]);
     let levels: Vec<u32> = option("--level").map_or(LEVELS.to_vec(), |l| vec![l.parse().expect("--level is a number")]);
     let opponents: Vec<&str> = option("--vs").map_or(OPPONENTS.to_vec(), |o| vec![o]);
-    println!("| game | level | against | first | won outright | move limit or repetition | unfinished | average place | ms per bot move (worst) |");
-    println!("|---|---|---|---|---|---|---|---|---|");
+    println!("| game | level | against | first | won | won before the move limit | move limit or repetition | unfinished | average place | ms per bot move (worst) |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     for name in &names {
         for &level in &levels {
             for &vs in &opponents {
                 let r = play(name, level, vs, games, verbose);
                 println!(
-                    "| {name} | {level} | {vs} | {}/{} | {} | {} | {} | {:.2} | {:.0} ({:.0}) |",
+                    "| {name} | {level} | {vs} | {}/{} | {} | {} | {} | {} | {:.2} | {:.0} ({:.0}) |",
                     r.first,
                     r.games,
-                    r.outright,
+                    r.won,
+                    r.early,
                     r.limit,
                     r.unfinished,
                     r.place_sum as f64 / r.games as f64,

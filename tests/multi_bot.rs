@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 use std::sync::atomic::AtomicBool;
-use wasm_chess::bot::variant::multi::{choose, choose_in, level_method, level_nodes, Method};
+use wasm_chess::bot::variant::multi::{choose, choose_in, greedy_move, level_method, level_nodes, Method};
 use wasm_chess::bot::variant::VariantBot;
 use wasm_chess::bot::{FrozenClock, Limits};
 use wasm_chess::variants::multi::new_game;
@@ -81,4 +81,67 @@ fn king_and_rook_mate_a_lone_king_that_runs() {
     }
     let end = game.end().unwrap_or_else(|| panic!("no mate in 40 moves: {:?}", game.position()));
     assert_eq!((end.places[0].clone(), end.reason), (vec![0], "last king standing"), "after {green_moves} moves");
+}
+
+#[test]
+fn a_mate_that_a_seat_moving_first_can_undo_is_no_mate_yet() {
+    // Four Seasons, Black to move: the rook's f8-f1 leaves Red's king g1 without a move (f1 is
+    // covered by Green's pawn e2), but Green moves before Red, must answer the rook's check to
+    // its own king c1, and takes the rook: Red is never out, and Black has lost its rook
+    let text = "3,wPe,bPw,bR,2/wK,7/8/6,bPs,bN/wPs,7/gPn,5,bK,1/4,gPe,3/2,gK,3,rK,1 b a,a,a,a 0,0,0,0 - - 5 21";
+    for level in [1, 5, 10] {
+        let game = new_game("four-seasons", Some(text)).unwrap();
+        let (method, depth) = level_method(level, game.position());
+        let (m, ..) = choose(game.position(), method, depth, level_nodes(level, game.position().cells()));
+        assert_ne!(move_text(game.position(), m), "f8-f1", "level {level}");
+    }
+}
+
+#[test]
+fn an_opponents_quiet_mate_is_seen_and_prevented() {
+    // Four-player ffa, Red to move: the rook's k6-m6 takes a knight, but then Blue's d5-d1 mates
+    // Red's king behind its own pawns; the bot makes room for its king (or guards) instead
+    let text = "3,yK,4/8/8/14/14/14/13,gK/bK,13/10,rR,1,bN,1/3,bR,10/14/8/3,rP,rP,rP,2/4,rK,3 r a,a,a,a 0,0,0,0 -,-,-,- - 0 1";
+    for level in [5, 10] {
+        let mut game = new_game("four-player:ffa", Some(text)).unwrap();
+        let (method, depth) = level_method(level, game.position());
+        let (m, ..) = choose(game.position(), method, depth, level_nodes(level, game.position().cells()));
+        game.play_move(m);
+        // whatever Blue plays next (Yellow and Green have bare kings), Red is still in the game
+        let blue = game.clone();
+        let mut moves = Vec::new();
+        assert_eq!(blue.position().turn, 1, "Blue moves after Red");
+        blue.position().legal_moves(&mut moves);
+        for &reply in &moves {
+            let mut after = blue.clone();
+            after.play_move(reply);
+            assert!(after.position().alive(0), "level {level}: after {} Blue's {} mates", move_text(game.position(), m), move_text(blue.position(), reply));
+        }
+    }
+}
+
+#[test]
+fn ferzes_and_a_knight_mate_a_king_stuck_at_the_edge() {
+    // Four Seasons, Black to move with four ferzes, an alfil and a knight: Green's king a4 has no
+    // step left, so only a check mates it, and the short-stepping pieces must come close to give
+    // one; Red's bare king runs about (played by the greedy player). Green is out within 30 moves.
+    let text = "8/1,rK,6/8/6,bF~,1/gK,1,bK,5/2,bA,5/2,bN,3,bF~,bF~/6,bF~,1 b a,a,a,g1 0,0,0,0 - - 0 1";
+    let mut game = new_game("four-seasons", Some(text)).unwrap();
+    let mut black_moves = 0;
+    let mut random = 0x9E37_79B9_7F4A_7C15u64;
+    while game.position().alive(0) && black_moves < 30 {
+        let pos = game.position().clone();
+        let m = if pos.turn == 2 {
+            black_moves += 1;
+            let (method, depth) = level_method(10, &pos);
+            choose_in(&game, method, depth, level_nodes(10, pos.cells())).0
+        } else {
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            greedy_move(&pos, random)
+        };
+        game.play_move(m);
+    }
+    assert!(!game.position().alive(0), "Green is still in after 30 moves: {:?}", game.position());
 }

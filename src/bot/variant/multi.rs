@@ -24,7 +24,7 @@ use crate::bot::score::Value;
 use crate::bot::variant::Thought;
 use crate::variants::multi::board::{Board, Cell};
 use crate::variants::multi::position::{dir_of, kind_of, promoted, seat_of, End, Move, MoveKind, Pos, MAX_SEATS, NO_CELL};
-use crate::variants::multi::rules::{Ranking, KING, PAWN};
+use crate::variants::multi::rules::{Ranking, ALFIL, BISHOP, FERZ, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::variants::multi::text::move_text;
 use crate::variants::multi::MultiGame;
 use crate::variants::AnyGame;
@@ -88,7 +88,9 @@ pub fn level_nodes(level: u32, cells: usize) -> u64 {
 
 /// The method and depth cap of a level in a game.
 pub fn level_method(level: u32, pos: &Pos) -> (Method, u32) {
-    let free_for_all = !pos.rules.has_teams();
+    // one opponent left: a game of two, where alpha-beta is exact (the opponent cannot pass,
+    // so the mates that need it to move are seen)
+    let free_for_all = !pos.rules.has_teams() && live_opponents(pos) > 1;
     match level {
         0..=2 => (Method::Paranoid, 1),
         3..=4 => (Method::Paranoid, 2),
@@ -96,6 +98,11 @@ pub fn level_method(level: u32, pos: &Pos) -> (Method, u32) {
         _ if free_for_all => (Method::BestReply, 32),
         _ => (Method::Paranoid, 32),
     }
+}
+
+/// The seats still playing against the side to move.
+fn live_opponents(pos: &Pos) -> usize {
+    (0..pos.n() as u8).filter(|&s| pos.alive(s) && !pos.rules.partners(s, pos.turn)).count()
 }
 
 /// The bot's move in `game` at `level`, within `limits` (nodes, depth); `None` once it is over.
@@ -338,17 +345,25 @@ impl<'a> Search<'a> {
     }
 
     /// Seats out, or mated and only waiting for their turn to go (games where a mate counts on
-    /// the mated seat's turn): the evaluation counts both as out.
+    /// the mated seat's turn): the evaluation counts both as out. A seat that moves before the
+    /// mated one and is not the bot's side could still free it (take the checking piece), so
+    /// then the mate is not counted yet.
     fn gone(&self, pos: &Pos) -> [bool; MAX_SEATS] {
         let waits = pos.rules.check && !pos.rules.immediate_mate && pos.rules.ranking != Ranking::FirstMate;
+        let n = pos.n() as u8;
         let mut gone = [false; MAX_SEATS];
         let mut moves = Vec::new();
-        for s in 0..pos.n() as u8 {
+        for s in 0..n {
+            let before = |t: u8| (t + n - pos.turn) % n < (s + n - pos.turn) % n;
             gone[s as usize] = !pos.alive(s)
-                || (waits && s != pos.turn && pos.in_check(s) && {
-                    pos.moves_of(s, false, &mut moves);
-                    moves.is_empty()
-                });
+                || (waits
+                    && s != pos.turn
+                    && pos.in_check(s)
+                    && (0..n).all(|t| t == s || !before(t) || !pos.alive(t) || self.ours(pos, t))
+                    && {
+                        pos.moves_of(s, false, &mut moves);
+                        moves.is_empty()
+                    });
         }
         gone
     }
@@ -453,6 +468,38 @@ impl<'a> Search<'a> {
         hunted
     }
 
+    /// Does an opponent's move `m` (in `by`, its turn) check the bot's king? Checks are replies:
+    /// among many opponents one of them finds the mate. A cheap look at the lines first (grids;
+    /// discovered checks aside), then the move played.
+    fn checks_the_bot(&self, by: &Pos, m: Move) -> bool {
+        let b = &by.rules.board;
+        let k = by.kings[self.root as usize];
+        if !by.rules.check || b.coords.is_empty() || k == NO_CELL || m.kind != MoveKind::Normal {
+            return false;
+        }
+        let ((fx, rx), (fk, rk)) = (b.coords[m.to as usize], b.coords[k as usize]);
+        let (dx, dy) = ((fx - fk).abs(), (rx - rk).abs());
+        let lined_up = match m.promo.unwrap_or(kind_of(by.board[m.from as usize])) {
+            QUEEN => dx == 0 || dy == 0 || dx == dy,
+            ROOK => dx == 0 || dy == 0,
+            BISHOP => dx == dy,
+            KNIGHT => dx.min(dy) == 1 && dx.max(dy) == 2,
+            PAWN | FERZ => dx == 1 && dy == 1,
+            ALFIL => dx == 2 && dy == 2,
+            _ => false,
+        };
+        lined_up && {
+            let mut child = by.clone();
+            child.play(m);
+            !child.alive(self.root) || child.in_check(self.root)
+        }
+    }
+
+    /// Has seat `s` nothing on the board but its king?
+    fn lone_king(pos: &Pos, s: u8) -> bool {
+        pos.board[..pos.cells()].iter().all(|&p| p == 0 || seat_of(p) != s || kind_of(p) == KING)
+    }
+
     fn hunted(&self, pos: &Pos) -> [bool; MAX_SEATS] {
         let gone: [bool; MAX_SEATS] = std::array::from_fn(|s| s < pos.n() && !pos.alive(s as u8));
         self.hunted_by(pos, &gone, &Self::pieces(pos, &gone))
@@ -479,6 +526,15 @@ impl<'a> Search<'a> {
             .max_by_key(|&s| placed(s));
         let Some(s) = victim else { return 0 };
         let k = pos.kings[s as usize];
+        // the bot's pieces drawn to the hunted king: the short-stepping ones (a ferz, an alfil,
+        // a knight) need it to reach the squares that give mate
+        let drawn: Value = (0..pos.cells())
+            .filter(|&c| {
+                let p = pos.board[c];
+                p != 0 && seat_of(p) == self.root && !matches!(kind_of(p), KING | PAWN)
+            })
+            .map(|c| 8 - self.geometry.distance(b, c as Cell, k).min(8))
+            .sum();
         let free = king_steps(b, k)
             .filter(|&t| {
                 let q = pos.board[t as usize];
@@ -488,7 +544,7 @@ impl<'a> Search<'a> {
                 enterable && !pos.attacked(t, s)
             })
             .count() as Value;
-        placed(s) + (8 - free.min(8)) * 12
+        placed(s) + (8 - free.min(8)) * 12 + drawn * 3
     }
 
     fn end_value(&self, pos: &Pos, end: &End, ply: i32) -> Value {
@@ -603,10 +659,14 @@ impl<'a> Search<'a> {
         } else {
             let opponents: Vec<u8> = (0..pos.n() as u8).filter(|&o| o != self.root && pos.alive(o)).collect();
             let checked: Vec<u8> = opponents.iter().copied().filter(|&o| pos.in_check(o)).collect();
+            let hunted = self.hunted(pos);
+            // a hunted king with nothing else to move must step on its turn: the mates that
+            // drive it into a corner need that, so "nothing" is no reply then
+            let must_step = opponents.iter().any(|&o| hunted[o as usize] && Self::lone_king(pos, o));
             // "nothing happens" (everyone passes, the bot moves again) is a reply unless someone
             // must answer a check; beyond the horizon it is the static worth
             let mut best = Value::MAX;
-            if checked.is_empty() {
+            if checked.is_empty() && !must_step {
                 best = if depth <= 0 { stand } else { self.best_reply(pos, depth - 1, alpha, beta, true, ply + 1, ext) };
                 beta = beta.min(best);
                 if alpha >= beta || self.out_of_nodes {
@@ -616,7 +676,6 @@ impl<'a> Search<'a> {
             if depth <= -QUIESCENCE {
                 return stand.min(best);
             }
-            let hunted = self.hunted(pos);
             let mut replies = Vec::new();
             for o in opponents {
                 self.nodes += 1; // each opponent's move generation costs about a node
@@ -627,7 +686,8 @@ impl<'a> Search<'a> {
                 // a hunted king runs; one in check must answer
                 let must_answer = checked.contains(&o);
                 let runs = |m: &Move| hunted[o as usize] && m.from == pos.kings[o as usize];
-                replies.extend(moves.into_iter().filter(|m| must_answer || runs(m) || is_capture(&by, *m)).map(|m| (victim_value(&by, m), o, m)));
+                let kept = moves.into_iter().filter(|m| must_answer || runs(m) || is_capture(&by, *m) || self.checks_the_bot(&by, *m));
+                replies.extend(kept.map(|m| (victim_value(&by, m), o, m)));
             }
             if replies.is_empty() {
                 return if best == Value::MAX { stand } else { best };

@@ -112,7 +112,7 @@ fn king_danger(pos: &Pos8, reach: &Reach, color: Color) -> i32 {
         let in_hand = pos.pocket(them, role) > 0;
         let mut squares = from & safe & if in_hand { !Bitboard::EMPTY } else { reach.by_role[them_i][i] };
         if role == Role::Pawn && in_hand {
-            squares = squares & !Bitboard::BACK_RANKS;
+            squares &= !Bitboard::BACK_RANKS;
         }
         if squares.any() {
             units += CHECK_UNITS[i] * if squares.more_than_one() { 2 } else { 1 };
