@@ -5,28 +5,25 @@ src/variants/multi/eight-player/rules.md."""
 import json
 import os
 
+from position_text import board_field
+
 FILES = "abcdefghijklmnopqrstuvwx"
 
 
+def files_of(rank):
+    """The files of a rank: corners cut 3 deep, the notches 2 wide and 3 deep mid-side."""
+    if rank <= 3 or rank >= 22:
+        return FILES[3:11] + FILES[13:21]
+    if rank in (12, 13):
+        return FILES[3:21]
+    return FILES
+
+
+ROWS = [[f"{f}{rank}" for f in files_of(rank)] for rank in range(24, 0, -1)]
+
+
 def board(pieces, rest):
-    rows = []
-    for rank in range(24, 0, -1):
-        if rank <= 3 or rank >= 22:
-            files = FILES[3:11] + FILES[13:21]
-        elif rank in (12, 13):
-            files = FILES[3:21]
-        else:
-            files = FILES
-        toks, run = [], 0
-        for f in files:
-            p = pieces.get(f"{f}{rank}")
-            if p is None:
-                run += 1
-                continue
-            toks += ([str(run)] if run else []) + [p]
-            run = 0
-        rows.append(",".join(toks + ([str(run)] if run else [])))
-    return "/".join(rows) + " " + rest
+    return board_field(ROWS, pieces) + " " + rest
 
 
 KINGS = {"h1": "wK", "a7": "rK", "a17": "bK", "g24": "yK", "q24": "pK", "x18": "oK", "x8": "gK", "r1": "kK"}

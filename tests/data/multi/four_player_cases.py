@@ -5,24 +5,18 @@ every expected value is worked out by hand from src/variants/multi/four-player/r
 import json
 import os
 
+from position_text import board_field
+
 FILES = "abcdefghijklmn"
+
+
+# the text's rows: ranks 14 to 1, the 3×3 corners cut
+ROWS = [[f"{f}{rank}" for f in (FILES[3:11] if rank <= 3 or rank >= 12 else FILES)] for rank in range(14, 0, -1)]
 
 
 def cross(pieces, rest):
     """pieces: {"h1": "rK", ...} -> the board field; rest: the other seven fields."""
-    rows = []
-    for rank in range(14, 0, -1):
-        files = FILES[3:11] if rank <= 3 or rank >= 12 else FILES
-        toks, run = [], 0
-        for f in files:
-            p = pieces.get(f"{f}{rank}")
-            if p is None:
-                run += 1
-                continue
-            toks += ([str(run)] if run else []) + [p]
-            run = 0
-        rows.append(",".join(toks + ([str(run)] if run else [])))
-    return "/".join(rows) + " " + rest
+    return board_field(ROWS, pieces) + " " + rest
 
 
 KINGS = {"h1": "rK", "a7": "bK", "g14": "yK", "n8": "gK"}

@@ -5,22 +5,16 @@ src/variants/multi/three-player/rules.md (the geometry from the kites, G1-G6).""
 import json
 import os
 
+from position_text import board_field
+
+
+# the text's rows: White's ranks 4..1, then Red's, then Black's
+ROWS = [[f"{sec}{f}{rank}" for f in "abcdefgh"] for sec in "WRB" for rank in (4, 3, 2, 1)]
+
 
 def hexa(pieces, rest):
-    """pieces: {"We1": "wK", ...} -> the board field + rest. Rows: W ranks 4..1, R 4..1, B 4..1."""
-    rows = []
-    for sec in "WRB":
-        for rank in (4, 3, 2, 1):
-            toks, run = [], 0
-            for f in "abcdefgh":
-                p = pieces.get(f"{sec}{f}{rank}")
-                if p is None:
-                    run += 1
-                    continue
-                toks += ([str(run)] if run else []) + [p]
-                run = 0
-            rows.append(",".join(toks + ([str(run)] if run else [])))
-    return "/".join(rows) + " " + rest
+    """pieces: {"We1": "wK", ...} -> the board field + rest."""
+    return board_field(ROWS, pieces) + " " + rest
 
 
 KINGS = {"We1": "wK", "Re1": "rK", "Be1": "bK"}
