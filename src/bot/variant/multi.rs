@@ -5,16 +5,20 @@
 //!   other seat minimising ("paranoid"; exact when there are two teams).
 //! - Free-for-all at the higher levels: best-reply search (Schadd & Winands 2011): between two
 //!   moves of the bot only the single strongest reply of any opponent is played, the others
-//!   pass; replies looked at are captures (and "nothing"), and every move of an opponent in
-//!   check (it must answer), which keeps the 516-square board fast and mating nets real.
+//!   pass; replies looked at are captures, checks to the bot's king, the steps of a hunted king,
+//!   every move of an opponent in check (it must answer), and "nothing" — unless someone must
+//!   answer a check or a hunted bare king must step. That keeps the 516-square board fast and
+//!   mating nets real. With one opponent left the game is one of two: plain alpha-beta.
 //! - Evaluation: own material and points (a point = a pawn) against the best opponent's
 //!   (teams: team against team), pawns by their steps to promotion; last king standing: each
 //!   opponent out is worth more than an army. When the bot's side has a clear surplus of pieces
 //!   over an opponent, that opponent's king hemmed in at the edge with the bot's king near is
-//!   worth something too ("hunting": what turns a won army into mates).
+//!   worth something too, and the bot's pieces near it ("hunting": what turns a won army into
+//!   mates).
 //! - Mates: a move that gives check is searched a ply deeper (a few times on one line); a seat
-//!   mated but waiting for its turn to go (Four Seasons) counts as out; a seat going out or the
-//!   game ending stops the line, the sooner the better (the quickest mate first).
+//!   mated but waiting for its turn to go (Four Seasons) counts as out, unless a seat that moves
+//!   first could free it; a seat going out or the game ending stops the line, the sooner the
+//!   better (the quickest mate first).
 //! - Budgets by nodes, so the eight-player board answers within a second; a time cap
 //!   (`limits.movetime_ms`, else [`SAFETY_MS`]) and the stop flag end a search early.
 
