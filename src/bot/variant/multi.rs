@@ -80,9 +80,10 @@ pub struct Search<'a> {
 /// The node budget of a level (1..=10), by the board's size (a node costs about 3 µs natively
 /// on 8×8, 15 µs on the 160-square cross, 25–40 µs on the 516-square board): the top level's
 /// search stays within about a fifth of a second natively on every board, so the browser
-/// answers within a second; `limits.nodes` overrides it.
+/// answers within a second; each level below has half the budget of the one above (and levels
+/// 1–4 search only a ply or two); `limits.nodes` overrides it.
 pub fn level_nodes(level: u32, cells: usize) -> u64 {
-    let base = 60u64 << level.clamp(1, 10).min(8);
+    let base = 15_360u64 >> (10 - level.clamp(1, 10));
     match cells {
         0..=100 => base * 4,
         101..=200 => base,
