@@ -228,3 +228,39 @@ test('a promotion with a choice: the rules\' pieces as buttons, the knight chose
     assert.equal(await buttons.count(), 0);
   });
 });
+
+test('the record shows earlier positions: a click on a move, then back to the game by the button or the board', async () => {
+  await withPage(async (page) => {
+    await startGame(page, 'four-player', { mode: 'ffa', opponent: 'friend' });
+    const played = await page.evaluate(() => {
+      const c = window.wasmChessPage.cells;
+      return ['h2-h3', 'b7-c7', 'h13-h12'].map((m) => c.play(m)).map((m) => ({ from: m.from, to: m.to }));
+    });
+    const lastCells = () => page.locator('#cells-wrap').evaluate((host) => [...host.shadowRoot.querySelectorAll('polygon.cell.last')].map((p) => p.dataset.cell).sort());
+    const status = () => page.locator('#cells-wrap >> p.status').textContent();
+    const back = page.locator('#cells-wrap >> button.back');
+    assert.equal(await back.isHidden(), true, 'no Back button in the live game');
+    assert.deepEqual(await lastCells(), [played[2].from, played[2].to].sort());
+
+    await page.locator('#cells-wrap >> ol.moves button.move[data-ply="1"]').click();
+    assert.equal(await page.evaluate(() => window.wasmChessPage.cells.reviewing), 1);
+    assert.deepEqual(await lastCells(), [played[0].from, played[0].to].sort(), 'the first move marked on the board');
+    assert.match(await status(), /^Move 1 of 3 \(Red h2-h3\): an earlier position/);
+    assert.equal(await page.locator('#cells-wrap >> button.move.current').getAttribute('data-ply'), '1');
+    // the game itself is untouched, and the board takes no move meanwhile
+    const live = await cellsState(page);
+    assert.deepEqual([live.moves.length, live.turn], [3, 'green']);
+    await back.click();
+    assert.equal(await page.evaluate(() => window.wasmChessPage.cells.reviewing), null);
+    assert.deepEqual(await lastCells(), [played[2].from, played[2].to].sort());
+
+    // a click on the board while reviewing returns to the game; it plays nothing
+    await page.locator('#cells-wrap >> ol.moves button.move[data-ply="2"]').click();
+    const greenMove = live.legal[0];
+    await clickCell(page, greenMove.from);
+    const after = await cellsState(page);
+    assert.equal(await page.evaluate(() => window.wasmChessPage.cells.reviewing), null);
+    assert.deepEqual([after.moves.length, after.selected], [3, null]);
+    assert.equal(await page.evaluate(() => { try { window.wasmChessPage.cells.showPly('2'); return 'shown'; } catch (e) { return e.message; } }), "invalid ply: '2' (expected a whole number; 0 is the start)");
+  });
+});

@@ -142,3 +142,21 @@ test('the record is drawn round by round, each move in its army\'s colour and na
   assert.deepEqual(cells.map((c) => c.style.borderColor), ['#d43d3d', '#3d6fd4']);
   assert.deepEqual(cells.map((c) => c.attributes['aria-label']), ['Red d2-d4', 'Blue b7-d7']);
 });
+
+test('while an earlier position is shown, its move is marked in the record, which stays where it was', () => {
+  const doc = { createElement: (tag) => fakeElement(tag, doc) };
+  const list = fakeElement('ol', doc);
+  list.scrollTop = 0;
+  list.scrollHeight = 500;
+  const rounds = moveRounds([moved('red', 'd2-d4'), moved('blue', 'b7-d7'), moved('red', 'e2-e3')], seated);
+  renderMoveRounds(list, rounds, seated, 2);
+  const moves = list.children.flatMap((row) => row.children.filter((c) => c.dataset.ply));
+  assert.deepEqual(moves.map((m) => [m.dataset.ply, m.className, m.attributes['aria-current']]), [
+    ['1', 'move', undefined],
+    ['2', 'move current', 'step'],
+    ['3', 'move', undefined],
+  ]);
+  assert.equal(list.scrollTop, 0, 'not scrolled to the end');
+  renderMoveRounds(list, rounds, seated);
+  assert.equal(list.scrollTop, 500, 'the live game follows its last move');
+});

@@ -36,9 +36,10 @@ export function takebackLength(moves, human) {
 
 /**
  * Fills `list` (an <ol>) with one row per round: its number, then each move in its mover's colour
- * (the colour also said in words for screen readers: "Red d2-d4").
+ * (the colour also said in words for screen readers: "Red d2-d4"), a button that shows the
+ * position after it; the move of `current` (the ply shown while reviewing, else null) is marked.
  */
-export function renderMoveRounds(list, rounds, players) {
+export function renderMoveRounds(list, rounds, players, current = null) {
   const doc = list.ownerDocument;
   const army = new Map(players.map((p) => [p.id, p]));
   list.replaceChildren(
@@ -49,8 +50,10 @@ export function renderMoveRounds(list, rounds, players) {
       number.textContent = `${round.number}.`;
       row.append(number);
       for (const m of round.moves) {
-        const move = doc.createElement('span');
-        move.className = 'move';
+        const move = doc.createElement('button');
+        move.type = 'button';
+        move.className = m.ply === current ? 'move current' : 'move';
+        if (m.ply === current) move.setAttribute('aria-current', 'step');
         move.dataset.ply = String(m.ply);
         move.dataset.mover = m.mover;
         move.style.borderColor = army.get(m.mover)?.colour ?? 'currentColor';
@@ -61,5 +64,6 @@ export function renderMoveRounds(list, rounds, players) {
       return row;
     }),
   );
-  list.scrollTop = list.scrollHeight;
+  // follow the game as it grows; while reviewing, the list stays where the reader put it
+  if (current === null) list.scrollTop = list.scrollHeight;
 }

@@ -1,8 +1,9 @@
 // The board of a game of more players (board() `kind: 'cells'`, VARIANTS.md §2): the cells' polygons
 // as the game gives them, turned so the seat at the bottom is yours (90° steps, 120° on the hexagon),
-// every army in its colour, grey armies, the player list (players.js), whose turn; moves by click,
-// drag and keyboard, said for screen readers ("Blue: knight from a5 to c6, check to Red"); every
-// seat a human on this device or a bot, the bots answering one after another from the worker.
+// every army in its colour, grey armies, the player list (players.js), whose turn, the record
+// (cells-record.js), whose moves show the earlier positions; moves by click, drag and keyboard,
+// said for screen readers ("Blue: knight from a5 to c6, check to Red"); every seat a human on
+// this device or a bot, the bots answering one after another from the worker.
 // It draws what the module tells and never learns a game's rules: legal moves, turns, passes, the
 // end and the ranking all come from the Game.
 
@@ -84,7 +85,9 @@ ol.players { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem
 ol.moves { list-style: none; margin: 0; padding: 0; max-height: 14rem; overflow-y: auto; font-variant-numeric: tabular-nums; }
 ol.moves li { display: flex; flex-wrap: wrap; gap: .2rem .4rem; padding: .1rem 0; }
 ol.moves .num { min-width: 2rem; opacity: .7; }
-ol.moves .move { border-left: .35rem solid; padding-left: .25rem; }
+ol.moves .move { border: 0; border-left: .35rem solid; padding: 0 .25rem; background: none; font: inherit; color: inherit; cursor: pointer; }
+ol.moves .move.current { background: #2a6fdb33; font-weight: 600; }
+.back { margin: 0 0 .5rem; }
 .takeback { margin-top: .5rem; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
@@ -103,6 +106,7 @@ export class CellsBoard {
   #list;
   #record;
   #takebackButton;
+  #backButton;
   #status;
   #say;
   #cursorSay;
@@ -113,6 +117,7 @@ export class CellsBoard {
   #timer = null;
   #chooser = null; // the promotion's buttons while they wait for a choice
   #keyboard = false; // the cursor shows once the keyboard is used, not after a click
+  #review = null; // while an earlier position is shown: { ply, board, status, lastMove }
 
   /**
    * @param {HTMLElement} host  its (open) shadow root holds the board
@@ -137,7 +142,11 @@ export class CellsBoard {
     const boardBox = el(doc, 'div', { class: 'board-box' });
     this.#svg = el(doc, 'svg', { class: 'board', tabindex: 0, role: 'application', 'aria-roledescription': 'board' }, SVG);
     this.#status = el(doc, 'p', { class: 'status', 'aria-live': 'polite' });
-    boardBox.append(this.#svg, this.#status);
+    this.#backButton = el(doc, 'button', { type: 'button', class: 'back' });
+    this.#backButton.textContent = 'Back to the game';
+    this.#backButton.hidden = true;
+    this.#backButton.addEventListener('click', () => this.showPly(Infinity));
+    boardBox.append(this.#svg, this.#status, this.#backButton);
     const side = el(doc, 'section', { class: 'side', 'aria-label': 'Players' });
     this.#list = el(doc, 'ol', { class: 'players' });
     this.#notice = el(doc, 'p', { class: 'notice', role: 'alert' });
@@ -148,6 +157,10 @@ export class CellsBoard {
     this.#takebackButton = el(doc, 'button', { type: 'button', class: 'takeback' });
     this.#takebackButton.textContent = 'Take back';
     this.#takebackButton.addEventListener('click', () => this.takeback());
+    this.#record.addEventListener('click', (e) => {
+      const move = e.target.closest?.('.move');
+      if (move) this.showPly(Number(move.dataset.ply));
+    });
     record.append(heading, this.#record, this.#takebackButton);
     side.append(this.#list, this.#notice, record);
     this.#say = el(doc, 'div', { class: 'sr', 'aria-live': 'assertive', 'data-say': 'moves' });
@@ -175,6 +188,7 @@ export class CellsBoard {
     this.selected = null;
     this.cursor = null;
     this.lastMove = null;
+    this.#review = null;
     this.notice = '';
     this.#read();
     const ids = this.players.map((p) => p.id);
@@ -237,6 +251,41 @@ export class CellsBoard {
     return info;
   }
 
+  /** The ply shown while reviewing (0 = the start), else null: the live position is shown. */
+  get reviewing() { return this.#review?.ply ?? null; }
+
+  /**
+   * Shows the position after `ply` moves (0 = the start; at or beyond the last move, the live
+   * game) without changing the game: the bots play on meanwhile, and a click on the board or
+   * "Back to the game" returns. Anything but a whole number (or Infinity) throws.
+   */
+  showPly(ply) {
+    if (typeof ply !== 'number' || Number.isNaN(ply) || (Number.isFinite(ply) && !Number.isInteger(ply))) {
+      throw new Error(`invalid ply: ${typeof ply === 'string' ? `'${ply}'` : String(ply)} (expected a whole number; 0 is the start)`);
+    }
+    const target = Math.max(0, Math.min(ply, this.history.length));
+    if (target === this.history.length) {
+      if (this.#review) {
+        this.#review = null;
+        this.#announce(`Back to the game. ${this.#turnWords()}.`);
+      }
+    } else {
+      // the module replays the moves: the page learns no rules
+      const { Game } = this.engine.wasm;
+      const earlier = Game.fromFen(this.startFen, { variant: this.variant });
+      try {
+        for (const move of this.moves.slice(0, target)) earlier.play(move);
+        this.#review = { ply: target, board: earlier.board(), status: earlier.status(), lastMove: this.history[target - 1] ?? null };
+      } finally {
+        earlier.free();
+      }
+      this.selected = null;
+      this.#chooser = (this.#chooser?.remove(), null);
+      this.#announce(`${this.#reviewWords()}.`);
+    }
+    this.#render();
+  }
+
   /** Whether a takeback is possible: a human on this device has moved, and the game goes on. */
   canTakeBack() {
     return Boolean(this.game) && !this.over && this.mode !== 'view' && this.#takebackLength() > 0;
@@ -251,6 +300,7 @@ export class CellsBoard {
     if (!this.canTakeBack()) return 0;
     const count = this.#takebackLength();
     this.#stopBots();
+    this.#review = null;
     this.#chooser = (this.#chooser?.remove(), null);
     for (let i = 0; i < count; i++) {
       this.game.undo();
@@ -379,15 +429,16 @@ export class CellsBoard {
     const [minX, minY] = [Math.min(...xs) - pad, Math.min(...ys) - pad];
     svg.setAttribute('viewBox', `${minX} ${minY} ${Math.max(...xs) + pad - minX} ${Math.max(...ys) + pad - minY}`);
     const colour = new Map(this.players.map((p) => [p.id, p.colour]));
-    const targets = new Map(this.selected ? this.legal.filter((m) => m.from === this.selected).map((m) => [m.to, m]) : []);
-    const checked = new Set(this.status.checks ?? []);
+    const shown = this.#review ?? { board: this.board, status: this.status, lastMove: this.lastMove };
+    const targets = new Map(this.selected && !this.#review ? this.legal.filter((m) => m.from === this.selected).map((m) => [m.to, m]) : []);
+    const checked = new Set(shown.status.checks ?? []);
     const cells = el(doc, 'g', { class: 'cells' }, SVG);
     const marks = el(doc, 'g', { class: 'marks' }, SVG);
     const pieces = el(doc, 'g', { class: 'pieces' }, SVG);
-    for (const cell of this.board.cells) {
+    for (const cell of shown.board.cells) {
       const poly = cell.polygon.map((p) => this.#turned(p));
       const classes = ['cell', cell.shade ? 'dark' : 'light'];
-      if (this.lastMove && (cell.name === this.lastMove.from || cell.name === this.lastMove.to)) classes.push('last');
+      if (shown.lastMove && (cell.name === shown.lastMove.from || cell.name === shown.lastMove.to)) classes.push('last');
       if (cell.name === this.selected) classes.push('selected');
       if (cell.name === this.cursor && this.#keyboard) classes.push('cursor');
       cells.append(el(doc, 'polygon', { class: classes.join(' '), points: poly.map((p) => p.join(',')).join(' '), 'data-cell': cell.name }, SVG));
@@ -408,12 +459,15 @@ export class CellsBoard {
       if (piece) pieces.append(this.#piece(doc, piece, this.#drag.x, this.#drag.y, this.#drag.size, colour.get(piece.owner), 'dragging'));
     }
     svg.replaceChildren(cells, marks, pieces);
-    svg.setAttribute('aria-label', `${this.#gameName()} board, ${this.#turnWords()}. Arrow keys move the cursor, Enter picks and plays.`);
-    renderMoveRounds(this.#record, moveRounds(this.history, this.players), this.players);
+    const state = this.#review ? this.#reviewWords() : this.#turnWords();
+    svg.setAttribute('aria-label', `${this.#gameName()} board, ${state}. Arrow keys move the cursor, Enter picks and plays.`);
+    renderMoveRounds(this.#record, moveRounds(this.history, this.players), this.players, this.#review?.ply ?? null);
     this.#takebackButton.hidden = this.mode === 'view';
     this.#takebackButton.disabled = !this.canTakeBack();
+    this.#backButton.hidden = !this.#review;
+    // the players as they stood in the position shown (scores, who is out, whose turn)
     renderPlayers(this.#list, {
-      players: this.players, turn: this.turn, outcome: this.outcome, who: (id) => this.who(id),
+      players: shown.board.players, turn: shown.status.turn, outcome: shown.status.outcome, who: (id) => this.who(id),
       onToggle: this.mode === 'view' ? null : (id) => this.toggleSeat(id),
     });
     this.#renderStatus();
@@ -450,7 +504,21 @@ export class CellsBoard {
     return `${p.name} to move${who === 'you' ? ' (you)' : who === 'bot' ? ' (bot)' : ''}${this.status.check ? ', in check' : ''}`;
   }
 
+  /** "Move 5 of 12 (Blue b7-d7): an earlier position; the game goes on". */
+  #reviewWords() {
+    const { ply } = this.#review;
+    const move = this.history[ply - 1];
+    const mover = move && this.players.find((p) => p.id === move.mover)?.name;
+    const what = ply === 0 ? 'The start' : `Move ${ply} of ${this.history.length} (${mover} ${move.pass ? 'pass' : move.san})`;
+    return `${what}: an earlier position; the game goes on`;
+  }
+
   #renderStatus() {
+    if (this.#review) {
+      this.#status.textContent = this.#reviewWords();
+      this.#status.dataset.turn = this.#review.status.turn;
+      return;
+    }
     const text = this.#turnWords();
     this.#status.textContent = this.thinking && !this.over ? `${text}: thinking…` : text;
     this.#status.dataset.turn = this.turn;
@@ -459,7 +527,7 @@ export class CellsBoard {
   // ------------------------------------------------------------ input: click, drag, keyboard
 
   #mayMove() {
-    return this.game && !this.over && this.mode !== 'view' && this.humans.has(this.turn) && !(this.legal.length === 1 && this.legal[0].pass);
+    return this.game && !this.#review && !this.over && this.mode !== 'view' && this.humans.has(this.turn) && !(this.legal.length === 1 && this.legal[0].pass);
   }
 
   #cellAt(clientX, clientY) {
@@ -477,6 +545,10 @@ export class CellsBoard {
 
   /** A click (or Enter) on cell `name`: pick an own piece, or play the picked piece there. */
   choose(name) {
+    if (this.#review) {
+      this.showPly(Infinity); // a click on the board while reviewing: back to the game
+      return;
+    }
     if (!this.#mayMove()) {
       if (!this.over && this.game) this.showNotice(this.mode === 'view' ? 'this board only shows games' : `it is ${this.players.find((p) => p.id === this.turn).name}'s move (a bot)`);
       return;
