@@ -145,3 +145,30 @@ fn ferzes_and_a_knight_mate_a_king_stuck_at_the_edge() {
     }
     assert!(!game.position().alive(0), "Green is still in after 30 moves: {:?}", game.position());
 }
+
+#[test]
+fn a_bot_far_ahead_on_points_ends_the_game() {
+    // Eight-player singles, White (326 points, seven queens) against Green's king alone at the
+    // edge, everyone else out: mating Green ends the game with White first. (The bot once valued
+    // a won end below its own evaluation, which counts points, and shuffled its queens for ever.)
+    let text = "2,yK,6,wK,6/16/16/24/24/24/24/24/24/24/1,bK,15,oP,6/18/18/24/24/24/24/20,wQ~,wQ~,wQ~,wB/20,wQ~,wQ~,wR,1/20,wQ~,wQ,wN,1/23,gK/16/15,wQ~/6,wN,3,kK,5 g a,g1,g5,g6,g4,g2,a,g3 326,1,19,7,33,17,17,7 -,-,-,-,-,-,-,- - 392 1684";
+    let mut game = new_game("eight-player:singles", Some(text)).unwrap();
+    let mut white_moves = 0;
+    let mut random = 0x2545_F491_4F6C_DD1Du64;
+    while game.end().is_none() && white_moves < 5 {
+        let pos = game.position().clone();
+        let m = if pos.turn == 0 {
+            white_moves += 1;
+            let (method, depth) = level_method(10, &pos);
+            choose_in(&game, method, depth, level_nodes(10, pos.cells())).0
+        } else {
+            random ^= random << 13;
+            random ^= random >> 7;
+            random ^= random << 17;
+            greedy_move(&pos, random)
+        };
+        game.play_move(m);
+    }
+    let end = game.end().unwrap_or_else(|| panic!("no end after {white_moves} moves: {:?}", game.position()));
+    assert_eq!((end.places[0].clone(), end.reason), (vec![0], "one player left"));
+}

@@ -38,7 +38,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Centipawns per kind: K Q R B N P A(lfil) F(erz).
 const MATERIAL: [Value; 8] = [0, 900, 500, 330, 320, 100, 230, 150];
 const POINT: Value = 100;
-const WIN: Value = 30_000;
+/// A won game: above any evaluation, which counts points (a point = a pawn) and may run to
+/// hundreds of points on the 516-square board (a smaller WIN kept the bot from ever ending a
+/// game it led by that much).
+const WIN: Value = 1_000_000;
 const OUT: Value = 20_000;
 /// Last king standing: an opponent out is worth more than a whole army of Four Seasons.
 const KING_OUT: Value = 2000;
