@@ -7,9 +7,36 @@ use std::sync::atomic::AtomicBool;
 use wasm_chess::bot::variant::multi::{choose, choose_in, greedy_move, level_method, level_nodes, Method};
 use wasm_chess::bot::variant::VariantBot;
 use wasm_chess::bot::{FrozenClock, Limits};
-use wasm_chess::variants::multi::new_game;
+use wasm_chess::variants::multi::{new_game, Move, MultiGame};
 use wasm_chess::variants::multi::text::move_text;
 use wasm_chess::variants;
+
+/// The top level's move in `game`, with the browser's node budget (as the bench chooses it).
+fn top_level_move(game: &MultiGame) -> Move {
+    let pos = game.position();
+    let (method, depth) = level_method(10, pos);
+    choose_in(game, method, depth, level_nodes(10, pos.cells())).0
+}
+
+/// Plays `game` on, seat `bot` at the top level and every other seat the greedy player (its
+/// random picks from `seed`), while `going(game)` holds and the bot has moved fewer than `limit`
+/// times; returns how many moves the bot made.
+fn against_greedy(game: &mut MultiGame, bot: u8, limit: usize, mut seed: u64, going: impl Fn(&MultiGame) -> bool) -> usize {
+    let mut bot_moves = 0;
+    while going(game) && bot_moves < limit {
+        let m = if game.position().turn == bot {
+            bot_moves += 1;
+            top_level_move(game)
+        } else {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            greedy_move(game.position(), seed)
+        };
+        game.play_move(m);
+    }
+    bot_moves
+}
 
 #[test]
 fn free_for_all_bot_takes_a_hanging_queen() {
@@ -73,10 +100,8 @@ fn king_and_rook_mate_a_lone_king_that_runs() {
     let mut game = new_game("four-seasons", Some(text)).unwrap();
     let mut green_moves = 0;
     while game.end().is_none() && green_moves < 40 {
-        let pos = game.position().clone();
-        green_moves += (pos.turn == 0) as usize;
-        let (method, depth) = level_method(10, &pos);
-        let (m, ..) = choose_in(&game, method, depth, level_nodes(10, pos.cells()));
+        green_moves += (game.position().turn == 0) as usize;
+        let m = top_level_move(&game);
         game.play_move(m);
     }
     let end = game.end().unwrap_or_else(|| panic!("no mate in 40 moves: {:?}", game.position()));
@@ -127,22 +152,7 @@ fn ferzes_and_a_knight_mate_a_king_stuck_at_the_edge() {
     // one; Red's bare king runs about (played by the greedy player). Green is out within 30 moves.
     let text = "8/1,rK,6/8/6,bF~,1/gK,1,bK,5/2,bA,5/2,bN,3,bF~,bF~/6,bF~,1 b a,a,a,g1 0,0,0,0 - - 0 1";
     let mut game = new_game("four-seasons", Some(text)).unwrap();
-    let mut black_moves = 0;
-    let mut random = 0x9E37_79B9_7F4A_7C15u64;
-    while game.position().alive(0) && black_moves < 30 {
-        let pos = game.position().clone();
-        let m = if pos.turn == 2 {
-            black_moves += 1;
-            let (method, depth) = level_method(10, &pos);
-            choose_in(&game, method, depth, level_nodes(10, pos.cells())).0
-        } else {
-            random ^= random << 13;
-            random ^= random >> 7;
-            random ^= random << 17;
-            greedy_move(&pos, random)
-        };
-        game.play_move(m);
-    }
+    against_greedy(&mut game, 2, 30, 0x9E37_79B9_7F4A_7C15, |g| g.position().alive(0));
     assert!(!game.position().alive(0), "Green is still in after 30 moves: {:?}", game.position());
 }
 
@@ -153,22 +163,7 @@ fn a_bot_far_ahead_on_points_ends_the_game() {
     // a won end below its own evaluation, which counts points, and shuffled its queens for ever.)
     let text = "2,yK,6,wK,6/16/16/24/24/24/24/24/24/24/1,bK,15,oP,6/18/18/24/24/24/24/20,wQ~,wQ~,wQ~,wB/20,wQ~,wQ~,wR,1/20,wQ~,wQ,wN,1/23,gK/16/15,wQ~/6,wN,3,kK,5 g a,g1,g5,g6,g4,g2,a,g3 326,1,19,7,33,17,17,7 -,-,-,-,-,-,-,- - 392 1684";
     let mut game = new_game("eight-player:singles", Some(text)).unwrap();
-    let mut white_moves = 0;
-    let mut random = 0x2545_F491_4F6C_DD1Du64;
-    while game.end().is_none() && white_moves < 5 {
-        let pos = game.position().clone();
-        let m = if pos.turn == 0 {
-            white_moves += 1;
-            let (method, depth) = level_method(10, &pos);
-            choose_in(&game, method, depth, level_nodes(10, pos.cells())).0
-        } else {
-            random ^= random << 13;
-            random ^= random >> 7;
-            random ^= random << 17;
-            greedy_move(&pos, random)
-        };
-        game.play_move(m);
-    }
+    let white_moves = against_greedy(&mut game, 0, 5, 0x2545_F491_4F6C_DD1D, |g| g.end().is_none());
     let end = game.end().unwrap_or_else(|| panic!("no end after {white_moves} moves: {:?}", game.position()));
     assert_eq!((end.places[0].clone(), end.reason), (vec![0], "one player left"));
 }
