@@ -334,13 +334,13 @@ pub(crate) fn not_a_move(text: &str) -> VariantError {
     }
 }
 
-/// One game of the registry.
 /// A mode of a game: its id (`janggi:hehe-eheh`) and its name for players (a page shows it).
 pub struct Mode {
     pub id: &'static str,
     pub label: &'static str,
 }
 
+/// One game of the registry.
 pub struct VariantInfo {
     pub id: &'static str,
     pub name: &'static str,
@@ -357,6 +357,13 @@ pub struct VariantInfo {
     pub create: Constructor,
     /// Its short rules help for a page (the `help.md` of the game's folder).
     pub help: &'static str,
+}
+
+impl VariantInfo {
+    /// Is `mode` one of this game's modes (by id)?
+    pub fn has_mode(&self, mode: &str) -> bool {
+        self.modes.iter().any(|m| m.id == mode)
+    }
 }
 
 fn start_of<P: GamePosition>(fen: Option<&str>) -> Result<P, VariantError> {
@@ -422,7 +429,7 @@ pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
         }
         Some((base, mode)) => {
             let game = info(base)?;
-            if !game.modes.iter().any(|m| m.id == mode) {
+            if !game.has_mode(mode) {
                 return Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")));
             }
             (game.create)(None, Some(mode))

@@ -90,7 +90,7 @@ impl Other {
     pub fn create(base: &str, mode: Option<&str>, setup: Option<&str>) -> Result<Other, JsError> {
         let info = variants::info(base).map_err(js)?;
         if let Some(mode) = mode {
-            if !info.modes.iter().any(|m| m.id == mode) {
+            if !info.has_mode(mode) {
                 let ids: Vec<&str> = info.modes.iter().map(|m| m.id).collect();
                 let known = if ids.is_empty() { "it has no modes".to_string() } else { format!("its modes: {}", ids.join(", ")) };
                 return Err(error::js(format!("{} has no mode '{mode}' ({known})", info.id)));
