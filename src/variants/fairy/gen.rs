@@ -170,7 +170,10 @@ pub fn legal<R: Rules>(pos: &Pos, out: &mut Vec<FMove>) {
     R::filter(pos, out);
 }
 
-fn keep_king_safe(pos: &Pos, out: &mut Vec<FMove>) {
+/// Keeps the moves of `out` that leave the mover's king unattacked (and, under the flying general,
+/// not facing the other): the games' legality, also for a list of some moves only (shogi's
+/// quiescence search lists captures and promotions alone).
+pub fn keep_king_safe(pos: &Pos, out: &mut Vec<FMove>) {
     let t = pos.t;
     let us = pos.turn;
     let them = us ^ 1;

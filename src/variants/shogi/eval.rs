@@ -7,7 +7,7 @@
 use super::Shogi;
 use crate::bot::variant::Evaluate;
 use crate::variants::fairy::evalkit::mobility;
-use crate::variants::fairy::gen::targets;
+use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
 /// Centipawns by letter, unpromoted and promoted.
@@ -184,11 +184,7 @@ pub fn noisy_moves(pos: &Pos, out: &mut Vec<FMove>) {
             }
         }
     }
-    out.retain(|&m| {
-        let mut after = *pos;
-        after.apply(m);
-        !after.king_attacked(us)
-    });
+    keep_king_safe(pos, out);
 }
 
 /// A quiet move or drop that checks: on a small board, where every drop is near the king, the
