@@ -15,7 +15,7 @@ import { other, sideName } from './sides.js';
 import { describeOutcome, describeTurn } from './messages.js';
 import { resultOf } from './results.js';
 import { MODES, levelProblem } from './board/config.js';
-import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf } from './board/state.js';
+import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf, gameInfoOf, checkPly } from './board/state.js';
 import { engineFor, chessModulePlays } from './variants-engine.js';
 import { Referee } from './board/referee.js';
 import { drawPosition, drawFooter, refreshPockets } from './board/render.js';
@@ -244,7 +244,7 @@ export class ChessBoard {
   /** The game's id: 'chess', 'chess960', 'atomic', … */
   get variant() { return this.#s.referee.variant; }
   /** The game's entry of `Game.variants()` ({ id, name, family, description, … }), or null in the chess module. */
-  get gameInfo() { return this.#s.engine.games?.find((g) => g.id === this.variant) ?? null; }
+  get gameInfo() { return gameInfoOf(this.#s); }
   /** Whether the live position is hidden from the players (Fog of War): only `viewer`'s view is shown. */
   get hidden() { return this.#s.referee.hidden; }
   /** Whose view of a hidden position is shown (null when nothing is hidden). */
@@ -305,9 +305,7 @@ export class ChessBoard {
    */
   showPly(ply) {
     const s = this.#s;
-    if (typeof ply !== 'number' || Number.isNaN(ply) || (Number.isFinite(ply) && !Number.isInteger(ply))) {
-      throw new Error(`invalid ply: ${typeof ply === 'string' ? `'${ply}'` : String(ply)} (expected a whole number; 0 is the start)`);
-    }
+    checkPly(ply);
     // A hidden game cannot be reviewed while it is played: earlier views would tell what changed.
     const target = this.hidden ? plies(s) : Math.max(0, Math.min(ply, plies(s)));
     if (target === plies(s)) {

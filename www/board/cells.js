@@ -11,6 +11,7 @@ import { PIECE_SHAPES } from '../pieces.js';
 import { renderPlayers, describeRanking } from './players.js';
 import { modeLabel } from '../catalog.js';
 import { moveRounds, takebackLength, renderMoveRounds } from './cells-record.js';
+import { checkPly } from './state.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const BOT_MOVETIME_MS = 400; // per bot move: several bots answer in turn, the page stays lively
@@ -260,9 +261,7 @@ export class CellsBoard {
    * "Back to the game" returns. Anything but a whole number (or Infinity) throws.
    */
   showPly(ply) {
-    if (typeof ply !== 'number' || Number.isNaN(ply) || (Number.isFinite(ply) && !Number.isInteger(ply))) {
-      throw new Error(`invalid ply: ${typeof ply === 'string' ? `'${ply}'` : String(ply)} (expected a whole number; 0 is the start)`);
-    }
+    checkPly(ply);
     const target = Math.max(0, Math.min(ply, this.history.length));
     if (target === this.history.length) {
       if (this.#review) {

@@ -4,7 +4,7 @@
 // canvas to screen readers. In a game that hides the position, a move the viewer did not make is
 // drawn as nothing but the position they now see: no last-move mark, no check, no effect.
 
-import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret, sidesOf } from './state.js';
+import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret, sidesOf, gameInfoOf } from './state.js';
 import { drawPockets } from './pockets.js';
 import { describeOutcome, describeTurn } from '../messages.js';
 import { describePosition } from '../speech.js';
@@ -98,7 +98,7 @@ export function drawFamilyControls(s) {
     ? 'Placement: put your pieces on your side behind your pawns, then play'
     : counting ? `Count ${board.count.count} of ${board.count.limit}` : '';
   passButton.hidden = !(humanMayMove(s) && s.referee.legal.some((m) => m.pass));
-  const game = s.engine.games?.find((g) => g.id === s.referee.variant);
+  const game = gameInfoOf(s);
   const modes = game?.modes ?? [];
   const choosing = modes.length > 0 && s.referee.steps.length === 1 && s.mode !== 'view' && s.review === null;
   arrangementLabel.hidden = !choosing;

@@ -31,11 +31,24 @@ export function createState(options, parts) {
   };
 }
 
+/** The `Game.variants()` entry of the game shown (its name, modes, sides, help), or null. */
+export const gameInfoOf = (s) => s.engine?.games?.find((g) => g.id === s.referee?.variant.split(':')[0]) ?? null;
+
 /**
  * What players call the two sides of the game shown (its `Game.variants()` entry's `sides`:
  * Xiangqi ['Red', 'Black']); null when the module names none (the chess module: White and Black).
  */
-export const sidesOf = (s) => s.engine?.games?.find((g) => g.id === s.referee?.variant.split(':')[0])?.sides ?? null;
+export const sidesOf = (s) => gameInfoOf(s)?.sides ?? null;
+
+/**
+ * Refuses anything but a whole number of plies (or ±Infinity) for a board's `showPly`: an Error
+ * saying what was given.
+ */
+export function checkPly(ply) {
+  if (typeof ply !== 'number' || Number.isNaN(ply) || (Number.isFinite(ply) && !Number.isInteger(ply))) {
+    throw new Error(`invalid ply: ${typeof ply === 'string' ? `'${ply}'` : String(ply)} (expected a whole number; 0 is the start)`);
+  }
+}
 
 /** The live position: { move, board, status, fen } after the last move (move null at the start). */
 export const liveStep = (s) => s.referee.steps.at(-1);
