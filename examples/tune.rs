@@ -5,10 +5,10 @@
 //! data set works.
 //!
 //!     cargo run --release --example tune -- DATA.txt [DATA2.txt …] [--epochs N] [--lambda L]
-//!         [--prior P] [--groups material,passed,…] [--out src/bot/params.rs]
+//!         [--prior P] [--groups material,passed,…] [--out src/chess/weights/tuned.rs]
 
 use wasm_chess::bot::eval::{self, Sink, LAYOUT, MAX_PHASE, NUM_WEIGHTS, S, SCALE_NORMAL};
-use wasm_chess::bot::params::WEIGHTS;
+use wasm_chess::chess::weights::WEIGHTS;
 use wasm_chess::chess::{Color, Position};
 
 /// One training position: its features (index, White's count minus Black's), phase, endgame
@@ -56,7 +56,7 @@ fn main() {
             index += len;
         }
     }
-    let out = take("--out").unwrap_or_else(|| "src/bot/params.rs".into());
+    let out = take("--out").unwrap_or_else(|| "src/chess/weights/tuned.rs".into());
     assert!(!args.is_empty(), "usage: tune DATA.txt … [--epochs N] [--out FILE]");
 
     // Every tenth block of positions is held out: positions of one game sit together, so the
@@ -197,12 +197,12 @@ fn best_k(samples: &[Sample], weights: &[[f64; 2]]) -> f64 {
 
 fn write_params(path: &str, weights: &[[f64; 2]], positions: usize, k: f64, error: f64) {
     let mut text = String::new();
-    text.push_str("//! Evaluation weights (middlegame, endgame) in the order of `eval::LAYOUT`.\n");
+    text.push_str("//! Evaluation weights (middlegame, endgame) in the order of `LAYOUT`.\n");
     text.push_str(&format!(
         "//! Texel-tuned by `examples/tune.rs` on {positions} positions from our own self-play games\n\
          //! (`examples/datagen.rs`); logistic scale K = {k:.3}, held-out mean squared error {error:.6}.\n\n"
     ));
-    text.push_str("use super::eval::S;\n\n");
+    text.push_str("use super::S;\n\n");
     text.push_str(&format!("pub const WEIGHTS: [S; {NUM_WEIGHTS}] = [\n"));
     let mut index = 0;
     for (name, len) in LAYOUT {

@@ -5,92 +5,14 @@
 //! from pieces near the king and safe checks, pawn shield, open files), threats, bishop pair,
 //! rooks on open files, outposts and a tempo bonus.
 //!
-//! The weights live in `params.rs`. The evaluation is written once, over a [`Sink`]: scoring
+//! The weights live in `chess/weights.rs`. The evaluation is written once, over a [`Sink`]: scoring
 //! adds weights, tracing (for Texel tuning, `examples/tune.rs`) records how often each
 //! feature occurs.
 
-use super::params::WEIGHTS;
+pub use crate::chess::weights::{offset, KING_DANGER_LEN, LAYOUT, NUM_WEIGHTS, S, WEIGHTS};
 use super::score::Value;
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Position, Role, Square};
-
-/// A middlegame and an endgame weight.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct S(pub i16, pub i16);
-
-/// The weight layout: name and number of weights of each feature group, in order.
-pub const LAYOUT: &[(&str, usize)] = &[
-    ("material", 5),
-    ("pst", 6 * 32),
-    ("knight_mobility", 9),
-    ("bishop_mobility", 14),
-    ("rook_mobility", 15),
-    ("queen_mobility", 28),
-    ("passed", 8),
-    ("passed_blocked", 1),
-    ("passed_own_king", 1),
-    ("passed_their_king", 1),
-    ("passed_free", 1),
-    ("doubled", 1),
-    ("isolated", 1),
-    ("backward", 1),
-    ("connected", 8),
-    ("bishop_pair", 1),
-    ("rook_open", 1),
-    ("rook_semiopen", 1),
-    ("knight_outpost", 1),
-    ("bishop_outpost", 1),
-    ("threat_by_pawn", 1),
-    ("threat_by_minor", 5),
-    ("threat_by_rook", 5),
-    ("hanging", 1),
-    ("king_danger", KING_DANGER_LEN),
-    ("king_shield_near", 1),
-    ("king_shield_far", 1),
-    ("king_open_file", 1),
-    ("tempo", 1),
-];
-
-pub const KING_DANGER_LEN: usize = 50;
-
-/// The index of the first weight of a group (evaluated at compile time).
-const fn offset(name: &str) -> usize {
-    let mut i = 0;
-    let mut total = 0;
-    while i < LAYOUT.len() {
-        if str_eq(LAYOUT[i].0, name) {
-            return total;
-        }
-        total += LAYOUT[i].1;
-        i += 1;
-    }
-    panic!("unknown weight group")
-}
-
-const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-pub const NUM_WEIGHTS: usize = {
-    let mut total = 0;
-    let mut i = 0;
-    while i < LAYOUT.len() {
-        total += LAYOUT[i].1;
-        i += 1;
-    }
-    total
-};
 
 const MATERIAL: usize = offset("material");
 const PST: usize = offset("pst");

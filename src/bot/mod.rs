@@ -1,6 +1,6 @@
 //! The bot: a chess engine of our own. Iterative-deepening principal-variation search
 //! ([`search`]) with a transposition table ([`tt`]), staged move ordering ([`ordering`],
-//! [`see`]), a tuned evaluation ([`eval`], weights in [`params`]), limits and an injected
+//! [`see`]), a tuned evaluation ([`eval`], weights in `chess::weights`), limits and an injected
 //! clock ([`limits`], [`clock`]), playing levels ([`levels`]) and odds play ([`odds`]);
 //! [`Engine`] ties them together.
 //!
@@ -23,7 +23,6 @@ pub mod levels;
 pub mod limits;
 pub mod odds;
 pub mod ordering;
-pub mod params;
 pub mod score;
 pub mod search;
 pub mod see;

@@ -18,6 +18,7 @@ mod setup;
 pub mod setups;
 mod square;
 pub mod uci;
+pub mod weights;
 mod zobrist;
 
 /// A copy of `text` for an error value: cold and out of line, so that each error site is a

@@ -1,8 +1,8 @@
-//! Evaluation weights (middlegame, endgame) in the order of `eval::LAYOUT`.
+//! Evaluation weights (middlegame, endgame) in the order of `LAYOUT`.
 //! Texel-tuned by `examples/tune.rs` on 132862 positions from our own self-play games
 //! (`examples/datagen.rs`); logistic scale K = 2.688, held-out mean squared error 0.008689.
 
-use super::eval::S;
+use super::S;
 
 pub const WEIGHTS: [S; 357] = [
     // material

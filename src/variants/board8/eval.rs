@@ -1,0 +1,93 @@
+//! Terms every 8×8 game's evaluation may draw on: material by the game's own values, the chess
+//! bot's tuned piece-square tables (tapered by the pieces left), king zones and attack counts,
+//! and capture ordering. Each game's `eval.rs` chooses and weighs them.
+
+use crate::bot::params::WEIGHTS;
+use crate::chess::attacks;
+use crate::chess::{Bitboard, Color, Piece, Role, Square};
+use crate::variants::board8::{Kind8, Move8, Pos8, Rules8, V8};
+
+/// Values by role index (pawn, knight, bishop, rook, queen, king).
+pub type Values = [i32; 6];
+
+/// Chess's values: what most of the family starts from.
+pub const CHESS_VALUES: Values = [100, 320, 330, 500, 900, 0];
+
+/// `color`'s material by `values`.
+pub fn material(pos: &Pos8, color: Color, values: &Values) -> i32 {
+    Role::ALL.iter().map(|&r| pos.board.by_piece(Piece::new(color, r)).count() as i32 * values[r.index()]).sum()
+}
+
+/// Game phase from 24 (all pieces) to 0 (pawns and kings), as the chess bot counts it.
+pub fn phase(pos: &Pos8) -> i32 {
+    let b = &pos.board;
+    let p = b.by_role(Role::Knight).count() + b.by_role(Role::Bishop).count() + 2 * b.by_role(Role::Rook).count() + 4 * b.by_role(Role::Queen).count();
+    (p as i32).min(24)
+}
+
+/// `color`'s pieces on their squares, by the chess bot's tuned tables, tapered by `phase`.
+pub fn placement(pos: &Pos8, color: Color, phase: i32) -> i32 {
+    const PST: usize = 5;
+    let (mut mg, mut eg) = (0i32, 0i32);
+    for (sq, piece) in pos.board.pieces() {
+        if piece.color != color {
+            continue;
+        }
+        let s = if color == Color::White { sq } else { sq.flip_vertical() };
+        let file = s.file().index() as usize;
+        let w = WEIGHTS[PST + piece.role.index() * 32 + s.rank().index() as usize * 4 + file.min(7 - file)];
+        mg += w.0 as i32;
+        eg += w.1 as i32;
+    }
+    (mg * phase + eg * (24 - phase)) / 24
+}
+
+/// The king's square and the eight around it.
+pub fn king_zone(king: Square) -> Bitboard {
+    attacks::king_attacks(king) | king
+}
+
+/// How many times `by`'s pieces attack the squares of `zone` (the duck blocking lines).
+pub fn attacks_on(pos: &Pos8, zone: Bitboard, by: Color) -> i32 {
+    let occupied = pos.occupied();
+    zone.into_iter().map(|sq| pos.attackers(sq, by, occupied).count() as i32).sum()
+}
+
+/// The value of what `m` takes (en passant: a pawn), or `None` for a quiet move or a drop.
+pub fn victim(pos: &Pos8, m: Move8) -> Option<Role> {
+    match m.kind {
+        Kind8::EnPassant => Some(Role::Pawn),
+        Kind8::Drop(_) | Kind8::Castle => None,
+        _ => pos.board.piece_at(m.to).filter(|p| p.color != pos.turn).map(|p| p.role),
+    }
+}
+
+/// Most valuable victim first, least valuable attacker among equals; promotions count as
+/// winning their piece.
+pub fn capture_order(pos: &Pos8, m: Move8, values: &Values) -> i32 {
+    let taken = victim(pos, m).map_or(0, |r| values[r.index()].max(50));
+    let promoted = match m.kind {
+        Kind8::Promotion(r) => values[r.index()],
+        _ => 0,
+    };
+    let attacker = pos.board.role_at(m.from).map_or(0, |r| values[r.index()]);
+    taken * 16 + promoted * 8 - attacker / 8
+}
+
+/// `white`'s score turned to the side to move's view.
+pub fn for_side_to_move(pos: &Pos8, white: i32) -> i32 {
+    if pos.turn == Color::White {
+        white
+    } else {
+        -white
+    }
+}
+
+/// The position with the other side to move (and no en passant): the null move, for the games
+/// where moving never hurts ([`super::Evaluate::pass`]).
+pub fn passed<R: Rules8>(game: &V8<R>) -> V8<R> {
+    let mut pos = game.pos;
+    pos.turn = !pos.turn;
+    pos.ep = None;
+    V8::new(pos)
+}
