@@ -14,7 +14,7 @@ use wasm_chess::variants::{self, REGISTRY};
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     if args.get(1).map(String::as_str) == Some("--list") {
-        for game in REGISTRY {
+        for game in REGISTRY.iter() {
             println!("{} {}", game.id, game.oracle.unwrap_or("-"));
         }
         return ExitCode::SUCCESS;

@@ -14,6 +14,7 @@ fn main() {}
 #[cfg(feature = "bot")]
 fn main() {
     use std::sync::atomic::AtomicBool;
+    use wasm_chess::bot::variant::playable;
     use wasm_chess::bot::variant::{Rng, VariantBot};
     use wasm_chess::bot::{Limits, SystemClock};
     use wasm_chess::variants;
@@ -30,7 +31,7 @@ fn main() {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in 0..games {
         let bot_seat: u8 = (g % 2) as u8;
-        let mut game = variants::create(game_id).unwrap();
+        let mut game = playable::create(game_id).unwrap();
         let mut bot = VariantBot::new(10);
         bot.seed(1000 + g as u64);
         let mut weak = VariantBot::new(1);
@@ -41,11 +42,11 @@ fn main() {
         while game.status().outcome.is_none() && plies < 400 {
             let mover = game.status().turn;
             let chosen = if mover == bot_seat {
-                bot.think(game.as_ref(), &Limits::movetime(movetime), &SystemClock::new(), &stop).unwrap().best
+                game.think(&mut bot, &Limits::movetime(movetime), &SystemClock::new(), &stop).unwrap().best
             } else if game_id == "fog-of-war" {
                 Some(take_what_you_see(game.as_ref(), &mut rng))
             } else {
-                weak.think(game.as_ref(), &Limits::movetime(movetime), &SystemClock::new(), &stop).unwrap().best
+                game.think(&mut weak, &Limits::movetime(movetime), &SystemClock::new(), &stop).unwrap().best
             };
             let Some(m) = chosen else { break };
             game.play(&m).unwrap_or_else(|e| panic!("{m}: {e}"));

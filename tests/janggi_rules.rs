@@ -31,7 +31,7 @@ fn the_start_is_pyffishs_and_each_side_may_choose_its_arrangement() {
     assert_eq!(g.fen().expect("fen"), "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1");
     assert_eq!(g.status().turn, 0, "Cho moves first");
     for bad in ["janggi:hhee-heeh", "janggi:heeh", "janggi:heeh-heeh-heeh"] {
-        assert!(matches!(create(bad), Err(VariantError::UnknownVariant(_))), "{bad}");
+        assert!(matches!(create(bad), Err(VariantError::UnknownMode(_))), "{bad}");
     }
 }
 

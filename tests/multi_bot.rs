@@ -5,11 +5,11 @@
 use serde_json::Value;
 use std::sync::atomic::AtomicBool;
 use wasm_chess::bot::variant::multi::{choose, choose_in, greedy_move, level_method, level_nodes, Method};
+use wasm_chess::bot::variant::playable;
 use wasm_chess::bot::variant::VariantBot;
 use wasm_chess::bot::{FrozenClock, Limits};
 use wasm_chess::variants::multi::{new_game, Move, MultiGame};
 use wasm_chess::variants::multi::text::move_text;
-use wasm_chess::variants;
 
 /// The top level's move in `game`, with the browser's node budget (as the bench chooses it).
 fn top_level_move(game: &MultiGame) -> Move {
@@ -67,8 +67,8 @@ fn team_bot_plays_the_mate_that_wins_for_its_team() {
 #[test]
 fn variant_bot_answers_every_game_with_a_legal_move() {
     for name in ["chaturaji", "four-seasons", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"] {
-        let game = variants::create(name).unwrap();
-        let thought = VariantBot::new(10).think(game.as_ref(), &Limits::nodes(300), &FrozenClock, &AtomicBool::new(false)).unwrap();
+        let game = playable::create(name).unwrap();
+        let thought = game.think(&mut VariantBot::new(10), &Limits::nodes(300), &FrozenClock, &AtomicBool::new(false)).unwrap();
         let best = thought.best.unwrap();
         assert!(game.legal_moves().iter().any(|m| m.uci == best), "{name}: {best}");
         // the budget is checked per node; a best-reply layer may add one per opponent first

@@ -4,6 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
+use wasm_chess::bot::variant::playable;
 use wasm_chess::bot::variant::{Thought, VariantBot};
 use wasm_chess::bot::{FrozenClock, Limits, SystemClock};
 use wasm_chess::chess::{Bitboard, Color, Piece, Role, Square};
@@ -12,8 +13,8 @@ use wasm_chess::variants::fog::{visible, Fog};
 use wasm_chess::variants::{self, AnyGame, EndReason, GamePosition, VariantGame};
 
 fn think(id: &str, fen: &str, depth: u32) -> Thought {
-    let game = variants::from_fen(id, fen).unwrap_or_else(|e| panic!("{id} {fen}: {e}"));
-    VariantBot::new(10).think(game.as_ref(), &Limits::depth(depth), &FrozenClock, &AtomicBool::new(false)).expect("the bot plays this game")
+    let game = playable::from_fen(id, fen).unwrap_or_else(|e| panic!("{id} {fen}: {e}"));
+    game.think(&mut VariantBot::new(10), &Limits::depth(depth), &FrozenClock, &AtomicBool::new(false)).expect("the bot plays this game")
 }
 
 /// Plays the bot's move and returns the game after it.
@@ -182,8 +183,8 @@ fn fog_decides_from_its_view_only_shuffled_hidden_pieces_give_the_same_move() {
                 let by_facade = |pos: Pos8| {
                     let mut bot = VariantBot::new(10);
                     bot.seed(7);
-                    let game = variants::from_fen("fog-of-war", &Fog::new(pos).fen()).unwrap();
-                    bot.think(game.as_ref(), &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap().best
+                    let game = playable::from_fen("fog-of-war", &Fog::new(pos).fen()).unwrap();
+                    game.think(&mut bot, &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap().best
                 };
                 assert_eq!(by_facade(other), by_facade(truth.pos), "{fen}: through the facade");
                 compared += 1;
@@ -199,13 +200,13 @@ fn fog_decides_from_its_view_only_shuffled_hidden_pieces_give_the_same_move() {
 #[test]
 fn every_level_plays_a_legal_move_quickly_in_every_game() {
     for id in ["antichess", "atomic", "crazyhouse", "duck", "fog-of-war", "friendly"] {
-        let game = variants::create(id).unwrap();
+        let game = playable::create(id).unwrap();
         let legal: Vec<String> = game.legal_moves().into_iter().map(|m| m.uci).collect();
         for level in 1..=10 {
             let mut bot = VariantBot::new(level);
             bot.seed(level as u64);
             let started = Instant::now();
-            let t = bot.think(game.as_ref(), &Limits::movetime(100.0), &SystemClock::new(), &AtomicBool::new(false)).unwrap();
+            let t = game.think(&mut bot, &Limits::movetime(100.0), &SystemClock::new(), &AtomicBool::new(false)).unwrap();
             let took = started.elapsed().as_millis();
             let best = t.best.unwrap_or_else(|| panic!("{id} level {level}: no move"));
             assert!(legal.contains(&best), "{id} level {level}: {best} is not legal");
@@ -217,11 +218,11 @@ fn every_level_plays_a_legal_move_quickly_in_every_game() {
 #[test]
 fn the_same_seed_plays_the_same_game() {
     let play = |seed: u64| {
-        let mut game = variants::create("crazyhouse").unwrap();
+        let mut game = playable::create("crazyhouse").unwrap();
         let mut bot = VariantBot::new(2);
         bot.seed(seed);
         for _ in 0..12 {
-            let t = bot.think(game.as_ref(), &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap();
+            let t = game.think(&mut bot, &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).unwrap();
             game.play(&t.best.unwrap()).unwrap();
         }
         game.history().unwrap()
@@ -230,10 +231,15 @@ fn the_same_seed_plays_the_same_game() {
 }
 
 #[test]
-fn chess_and_unknown_games_are_refused_with_a_reason() {
-    let game = variants::create("chess").unwrap();
-    let err = VariantBot::new(5).think(game.as_ref(), &Limits::depth(1), &FrozenClock, &AtomicBool::new(false)).unwrap_err();
-    assert!(err.to_string().contains("chess"), "{err}");
+fn chess_is_played_by_the_same_search_on_its_material() {
+    assert_eq!(think("chess", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 2).best.as_deref(), Some("h1h8"));
+    assert_eq!(think("chess960", "4k3/8/8/7r/8/8/8/4K2R w - - 0 1", 2).best.as_deref(), Some("h1h5"));
+}
+
+#[test]
+fn an_unknown_game_is_refused_with_its_name() {
+    let err = playable::create("checkers").err().expect("no such game");
+    assert!(err.to_string().contains("checkers"), "{err}");
 }
 
 /// Plays `plies` pseudo-random moves from the start, calling `check` on every position.
@@ -254,7 +260,7 @@ fn random_walk<P: GamePosition>(seed: u64, plies: usize, mut check: impl FnMut(&
 
 #[test]
 fn crazyhouse_searches_exactly_the_legal_moves() {
-    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::Evaluate;
     use wasm_chess::variants::crazyhouse::Crazyhouse;
     for seed in 1..6 {
         random_walk::<Crazyhouse>(seed, 120, |pos| {
@@ -270,7 +276,7 @@ fn crazyhouse_searches_exactly_the_legal_moves() {
 
 #[test]
 fn duck_searches_legal_moves_only_and_never_none_when_there_are_some() {
-    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::Evaluate;
     use wasm_chess::variants::duck::Duck;
     for seed in 1..6 {
         random_walk::<Duck>(seed, 120, |pos| {
@@ -285,7 +291,7 @@ fn duck_searches_legal_moves_only_and_never_none_when_there_are_some() {
 
 #[test]
 fn crazyhouse_quiescence_lists_exactly_the_legal_captures_and_flags_only_real_checks() {
-    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::Evaluate;
     use wasm_chess::variants::crazyhouse::Crazyhouse;
     for seed in 1..6 {
         random_walk::<Crazyhouse>(seed, 120, |pos| {
@@ -310,7 +316,7 @@ fn crazyhouse_quiescence_lists_exactly_the_legal_captures_and_flags_only_real_ch
 
 #[test]
 fn crazyhouse_a_piece_in_the_enemy_hand_endangers_the_king_more_than_one_far_away() {
-    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::Evaluate;
     use wasm_chess::variants::crazyhouse::Crazyhouse;
     // The same material: Black's knight in hand can drop beside White's king; on a8 it cannot.
     let in_hand = Crazyhouse::from_fen("4k3/pppppppp/8/8/8/8/PPP2PPP/4K3[n] w - - 0 1").unwrap();
@@ -320,7 +326,7 @@ fn crazyhouse_a_piece_in_the_enemy_hand_endangers_the_king_more_than_one_far_awa
 
 #[test]
 fn friendly_a_draw_costs_the_bot_its_advantage() {
-    use wasm_chess::bot::variant::Evaluate;
+    use wasm_chess::variants::Evaluate;
     use wasm_chess::variants::friendly::Friendly;
     // A queen up, a fivefold draw would throw the queen away: the bot would rather give back a
     // rook than go round a cycle of recruitments.
@@ -329,4 +335,57 @@ fn friendly_a_draw_costs_the_bot_its_advantage() {
     assert!(ahead.contempt() >= ahead.evaluate() + Friendly::CONTEMPT);
     assert_eq!(even.contempt(), Friendly::CONTEMPT + even.evaluate().max(0));
     assert!(ahead.contempt() > even.contempt() + 500);
+}
+
+// The chess family: each game's point, found by the search.
+
+#[test]
+fn chaturanga_the_bot_takes_a_king_left_attacked() {
+    assert_eq!(think("chaturanga", "R3k3/8/8/8/8/8/8/4K2r w - - 0 1", 3).best.as_deref(), Some("a8e8"), "rather than save its own king");
+}
+
+#[test]
+fn makruk_the_bot_takes_a_hanging_boat_and_mates_in_one() {
+    assert_eq!(think("makruk", "4k3/8/8/7r/8/8/8/4K2R w - - 0 1", 4).best.as_deref(), Some("h1h5"));
+    assert_eq!(think("makruk", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 4).best.as_deref(), Some("h1h8"));
+}
+
+#[test]
+fn ouk_the_bot_takes_a_hanging_boat() {
+    assert_eq!(think("ouk-chatrang", "4k3/8/8/7r/8/8/8/3KM2R w DE - 0 1", 4).best.as_deref(), Some("h1h5"));
+}
+
+#[test]
+fn shatranj_the_bot_bares_the_enemy_king() {
+    assert_eq!(think("shatranj", "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1", 3).best.as_deref(), Some("d1d5"));
+}
+
+#[test]
+fn shogi_the_bot_mates_with_a_gold_drop_never_with_a_pawn_drop() {
+    assert_eq!(think("shogi", "7nk/7l1/7G1/9/9/9/9/9/4K4[GP] w - - 0 1", 3).best.as_deref(), Some("G@i8"));
+}
+
+#[test]
+fn xiangqi_the_bot_wins_in_one() {
+    // Rb10 (the a9 chariot covers d9) or Rd1 (the red general covers e10) mate; a quiet
+    // move that leaves Black no move (Rb2, Rb8…) wins as well: stalemate loses.
+    let game = after_best("xiangqi", "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1", 3);
+    let outcome = game.status().outcome.expect("the game is over");
+    assert_eq!(outcome.winner, Some(0));
+    assert!(matches!(outcome.reason, EndReason::Checkmate | EndReason::Stalemate));
+}
+
+#[test]
+fn janggi_the_bot_takes_a_free_chariot() {
+    // The chariot on e5 takes the undefended chariot on e8.
+    let game = after_best("janggi", "5k3/9/4r4/9/9/4R4/9/9/3K5/9 w - - 0 1", 3);
+    assert_eq!(game.history().expect("history"), ["e5e8"]);
+}
+
+#[test]
+fn the_bot_plays_xiangqi_and_janggi_from_the_start() {
+    for id in ["xiangqi", "janggi"] {
+        let game = after_best(id, &variants::create(id).expect("game").fen().expect("fen"), 3);
+        assert_eq!(game.history().expect("history").len(), 1, "{id}");
+    }
 }

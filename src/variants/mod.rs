@@ -3,11 +3,11 @@
 //! - [`REGISTRY`] is the only list of games: id, name, players, family, description, the
 //!   oracle's name for its data files, and a constructor. `Game.variants()` is this list.
 //! - [`GamePosition`] is what a game's position must answer (moves, play, hash, end, notation);
-//!   the bot's search and the referee are generic over it.
+//!   the referee is generic over it, and [`Evaluate`] adds what a search needs.
 //! - [`VariantGame`] is the referee (history, undo, repetition, n-move rule, claims); [`AnyGame`]
 //!   is its object-safe facade with moves as strings, for the wasm layer.
 //! - Games: `board8/` holds the shared 8×8 machinery; each game is a folder of hooks over it.
-//!   See `docs/architecture.md` for where the other games will go.
+//!   `docs/architecture.md` says where each lives.
 
 pub mod antichess;
 pub mod atomic;
@@ -15,6 +15,7 @@ pub mod board8;
 pub mod chaturanga;
 pub mod crazyhouse;
 pub mod duck;
+mod evaluate;
 pub mod fairy;
 pub mod fog;
 pub mod friendly;
@@ -36,12 +37,14 @@ mod tests;
 pub mod standard;
 pub mod xiangqi;
 
+pub use evaluate::{Evaluate, Value};
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
 pub use layout::{cell_name as layout_cell_name, Layout, PieceKind};
 mod layout;
 
 use std::fmt;
+use std::sync::LazyLock;
 
 /// A seat: 0 = White (moves first), 1 = Black; games with more players number them in turn order.
 pub type Player = u8;
@@ -149,6 +152,8 @@ impl Outcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VariantError {
     UnknownVariant(String),
+    /// A game asked for in a mode it does not have (the message names the modes it has).
+    UnknownMode(String),
     Fen(String),
     /// Not shaped like a move of this game.
     MoveSyntax(String),
@@ -167,6 +172,7 @@ impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             VariantError::UnknownVariant(id) => write!(f, "unknown game '{id}'"),
+            VariantError::UnknownMode(why) => write!(f, "{why}"),
             VariantError::Fen(why) => write!(f, "invalid FEN: {why}"),
             VariantError::MoveSyntax(s) => write!(f, "'{s}' is not a move"),
             VariantError::IllegalMove { text, why } if why.is_empty() => write!(f, "{text} is not a legal move here"),
@@ -321,10 +327,6 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     }
 }
 
-/// Makes a game from its start position (`None`) or from a FEN of that game, in one of its
-/// modes (`None` for games without modes).
-pub type Constructor = fn(Option<&str>, Option<&str>) -> Result<Box<dyn AnyGame>, VariantError>;
-
 /// The error for a text that is no legal move: a syntax error when it cannot be one at all.
 pub(crate) fn not_a_move(text: &str) -> VariantError {
     if text.is_empty() || text.len() > 16 || !text.chars().all(|c| c.is_ascii_alphanumeric() || "@,=+#-~*".contains(c)) {
@@ -340,7 +342,8 @@ pub struct Mode {
     pub label: &'static str,
 }
 
-/// One game of the registry.
+/// One game of the registry: what players and pages are told about it.
+#[derive(Clone, Copy)]
 pub struct VariantInfo {
     pub id: &'static str,
     pub name: &'static str,
@@ -353,8 +356,6 @@ pub struct VariantInfo {
     /// Rule modes, chosen as `id:mode` (Janggi's arrangements, four-player `ffa`/`teams`), each
     /// with the name players know it by; empty for most games.
     pub modes: &'static [Mode],
-    /// A new game from the start position, or from a FEN of this game.
-    pub create: Constructor,
     /// Its short rules help for a page (the `help.md` of the game's folder).
     pub help: &'static str,
 }
@@ -366,6 +367,42 @@ impl VariantInfo {
     }
 }
 
+/// What a registry line makes of a game it builds: the referee alone ([`Referee`]), or the
+/// referee with more beside it (the bot that plays it: `crate::games`). The registry is written
+/// once, generic over this, so that whoever builds games needs no list of its own and the
+/// rules need not know what is built on them.
+pub trait Build {
+    /// The game as its user holds it.
+    type Game: ?Sized + AnyGame;
+    /// A game of two: its positions are weighed for a search by [`Evaluate`].
+    fn evaluated<P: Evaluate>(game: VariantGame<P>) -> Box<Self::Game>;
+    /// A game of more players.
+    fn multi(game: multi::MultiGame) -> Box<Self::Game>;
+}
+
+/// Builds the referee alone.
+pub struct Referee;
+
+impl Build for Referee {
+    type Game = dyn AnyGame;
+    fn evaluated<P: Evaluate>(game: VariantGame<P>) -> Box<dyn AnyGame> {
+        Box::new(game)
+    }
+    fn multi(game: multi::MultiGame) -> Box<dyn AnyGame> {
+        Box::new(game)
+    }
+}
+
+/// Makes a game from its start position (`None`) or from a FEN of that game, in one of its
+/// modes (`None` for games without modes, or the first).
+pub type Constructor<B> = fn(Option<&str>, Option<&str>) -> Result<Box<<B as Build>::Game>, VariantError>;
+
+/// A registry line: the game, and how to make it.
+pub struct Line<B: Build> {
+    pub info: VariantInfo,
+    pub create: Constructor<B>,
+}
+
 fn start_of<P: GamePosition>(fen: Option<&str>) -> Result<P, VariantError> {
     match fen {
         Some(fen) => P::from_fen(fen),
@@ -373,71 +410,80 @@ fn start_of<P: GamePosition>(fen: Option<&str>) -> Result<P, VariantError> {
     }
 }
 
-/// The constructor of a game without modes that the variant bot does not play (chess has its own
-/// engine, behind its own `Game`).
-fn make<P: GamePosition>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
-    Ok(Box::new(VariantGame::new(start_of::<P>(fen)?)))
+/// The constructor of a game of two without modes.
+fn evaluated<B: Build, P: Evaluate>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<B::Game>, VariantError> {
+    Ok(B::evaluated(VariantGame::new(start_of::<P>(fen)?)))
 }
-
-/// The constructor of a game without modes that the variant bot plays (`src/bot/variant`, with
-/// the evaluation in the game's folder).
-#[cfg(feature = "bot")]
-fn playable<P: crate::bot::variant::Evaluate>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
-    Ok(Box::new(VariantGame::with_bot(start_of::<P>(fen)?)))
-}
-#[cfg(not(feature = "bot"))]
-use make as playable;
 
 /// Every game, one line each. Adding a game = its folder + one line here.
-pub static REGISTRY: &[VariantInfo] = &[
-    VariantInfo { id: "chess", name: "Chess", players: 2, family: "chess", description: "The classic game.", oracle: None, modes: &[], create: make::<standard::Chess>, help: standard::CHESS_HELP },
-    VariantInfo { id: "chess960", name: "Chess960", players: 2, family: "chess", description: "Chess with the back rank shuffled (960 start positions).", oracle: None, modes: &[], create: make::<standard::Chess960>, help: standard::CHESS960_HELP },
-    VariantInfo { id: "antichess", name: "Antichess", players: 2, family: "variant", description: "Captures are compulsory; lose all your pieces to win.", oracle: Some("antichess"), modes: &[], create: playable::<antichess::Antichess>, help: antichess::HELP },
-    VariantInfo { id: "atomic", name: "Atomic", players: 2, family: "variant", description: "Every capture explodes: blow up the enemy king.", oracle: Some("atomic"), modes: &[], create: playable::<atomic::Atomic>, help: atomic::HELP },
-    VariantInfo { id: "crazyhouse", name: "Crazyhouse", players: 2, family: "variant", description: "Captured pieces change sides and can be dropped back.", oracle: Some("crazyhouse"), modes: &[], create: playable::<crazyhouse::Crazyhouse>, help: crazyhouse::HELP },
-    VariantInfo { id: "duck", name: "Duck chess", players: 2, family: "variant", description: "After each move, move the duck; take the king to win.", oracle: Some("duck"), modes: &[], create: playable::<duck::Duck>, help: duck::HELP },
-    VariantInfo { id: "fog-of-war", name: "Fog of War", players: 2, family: "variant", description: "You see only where your pieces can go; take the king to win.", oracle: Some("fogofwar"), modes: &[], create: playable::<fog::Fog>, help: fog::HELP },
-    VariantInfo { id: "friendly", name: "Friendly Chess", players: 2, family: "variant", description: "Nothing is captured: pieces unite and set off chain reactions.", oracle: None, modes: &[], create: playable::<friendly::Friendly>, help: friendly::HELP },
-    VariantInfo { id: "chaturanga", name: "Chaturanga", players: 2, family: "family", description: "The ancient Indian game: ferz and elephant; take the king to win.", oracle: Some("chaturanga"), modes: &[], create: playable::<chaturanga::Chaturanga>, help: chaturanga::HELP },
-    VariantInfo { id: "shatranj", name: "Shatranj", players: 2, family: "family", description: "The medieval Persian game: a bare king or a stalemated side loses.", oracle: Some("shatranj"), modes: &[], create: playable::<shatranj::Shatranj>, help: shatranj::HELP },
-    VariantInfo { id: "makruk", name: "Makruk", players: 2, family: "family", description: "Thai chess: khon and met, pawns promote on the sixth, counting in the endgame.", oracle: Some("makruk"), modes: &[], create: playable::<makruk::Makruk>, help: makruk::HELP },
-    VariantInfo { id: "ouk-chatrang", name: "Ouk Chatrang", players: 2, family: "family", description: "Cambodian chess: Makruk with opening leaps of the king and the met.", oracle: Some("cambodian"), modes: &[], create: playable::<ouk::Ouk>, help: ouk::HELP },
-    VariantInfo { id: "xiangqi", name: "Xiangqi", players: 2, family: "family", description: "Chinese chess on the points: cannons jump, generals may not face each other.", oracle: Some("xiangqi"), modes: &[], create: playable::<xiangqi::Xiangqi>, help: xiangqi::HELP },
-    VariantInfo { id: "janggi", name: "Janggi", players: 2, family: "family", description: "Korean chess: palace diagonals, passing, and bikjang decided by the material count.", oracle: Some("janggi"), modes: janggi::MODES, create: janggi::create, help: janggi::HELP },
-    VariantInfo { id: "shogi", name: "Shogi", players: 2, family: "family", description: "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", oracle: Some("shogi"), modes: &[], create: playable::<shogi::Shogi>, help: shogi::HELP },
-    VariantInfo { id: "minishogi", name: "Minishogi", players: 2, family: "family", description: "Shogi on a 5×5 board.", oracle: Some("minishogi"), modes: &[], create: playable::<minishogi::Minishogi>, help: minishogi::HELP },
-    VariantInfo { id: "sittuyin", name: "Sittuyin", players: 2, family: "family", description: "Burmese chess: place your pieces behind your pawns, then play.", oracle: Some("sittuyin"), modes: &[], create: playable::<sittuyin::Sittuyin>, help: sittuyin::HELP },
-    VariantInfo { id: "chaturaji", name: "Chaturaji", players: 4, family: "multi", description: "Four armies, no check: capture kings and pieces for points.", oracle: None, modes: &[], create: multi::create_chaturaji, help: include_str!("multi/chaturaji/help.md") },
-    VariantInfo { id: "four-seasons", name: "Four Seasons", players: 4, family: "multi", description: "Alfonso X's four-handed chess: the last king wins.", oracle: None, modes: &[], create: multi::create_four_seasons, help: include_str!("multi/four-seasons/help.md") },
-    VariantInfo { id: "four-player", name: "Four-player chess", players: 4, family: "multi", description: "Four armies on a cross: free-for-all for points, or two teams.", oracle: None, modes: multi::four_player::MODES, create: multi::create_four_player, help: include_str!("multi/four-player/help.md") },
-    VariantInfo { id: "eight-player", name: "Eight-player chess", players: 8, family: "multi", description: "Eight armies on a 516-square board: singles, pairs or two teams.", oracle: None, modes: multi::eight_player::MODES, create: multi::create_eight_player, help: include_str!("multi/eight-player/help.md") },
-    VariantInfo { id: "three-player", name: "Three-player chess", players: 3, family: "multi", description: "Three armies on a hexagon of 96 cells; the first checkmate wins.", oracle: None, modes: &[], create: multi::create_three_player, help: include_str!("multi/three-player/help.md") },
-];
+pub fn lines<B: Build>() -> [Line<B>; 22] {
+    macro_rules! line {
+        ($id:literal, $name:literal, $players:literal, $family:literal, $description:literal, $oracle:expr, $modes:expr, $create:expr, $help:expr) => {
+            Line { info: VariantInfo { id: $id, name: $name, players: $players, family: $family, description: $description, oracle: $oracle, modes: $modes, help: $help }, create: $create }
+        };
+    }
+    [
+        line!("chess", "Chess", 2, "chess", "The classic game.", None, &[], evaluated::<B, standard::Chess>, standard::CHESS_HELP),
+        line!("chess960", "Chess960", 2, "chess", "Chess with the back rank shuffled (960 start positions).", None, &[], evaluated::<B, standard::Chess960>, standard::CHESS960_HELP),
+        line!("antichess", "Antichess", 2, "variant", "Captures are compulsory; lose all your pieces to win.", Some("antichess"), &[], evaluated::<B, antichess::Antichess>, antichess::HELP),
+        line!("atomic", "Atomic", 2, "variant", "Every capture explodes: blow up the enemy king.", Some("atomic"), &[], evaluated::<B, atomic::Atomic>, atomic::HELP),
+        line!("crazyhouse", "Crazyhouse", 2, "variant", "Captured pieces change sides and can be dropped back.", Some("crazyhouse"), &[], evaluated::<B, crazyhouse::Crazyhouse>, crazyhouse::HELP),
+        line!("duck", "Duck chess", 2, "variant", "After each move, move the duck; take the king to win.", Some("duck"), &[], evaluated::<B, duck::Duck>, duck::HELP),
+        line!("fog-of-war", "Fog of War", 2, "variant", "You see only where your pieces can go; take the king to win.", Some("fogofwar"), &[], evaluated::<B, fog::Fog>, fog::HELP),
+        line!("friendly", "Friendly Chess", 2, "variant", "Nothing is captured: pieces unite and set off chain reactions.", None, &[], evaluated::<B, friendly::Friendly>, friendly::HELP),
+        line!("chaturanga", "Chaturanga", 2, "family", "The ancient Indian game: ferz and elephant; take the king to win.", Some("chaturanga"), &[], evaluated::<B, chaturanga::Chaturanga>, chaturanga::HELP),
+        line!("shatranj", "Shatranj", 2, "family", "The medieval Persian game: a bare king or a stalemated side loses.", Some("shatranj"), &[], evaluated::<B, shatranj::Shatranj>, shatranj::HELP),
+        line!("makruk", "Makruk", 2, "family", "Thai chess: khon and met, pawns promote on the sixth, counting in the endgame.", Some("makruk"), &[], evaluated::<B, makruk::Makruk>, makruk::HELP),
+        line!("ouk-chatrang", "Ouk Chatrang", 2, "family", "Cambodian chess: Makruk with opening leaps of the king and the met.", Some("cambodian"), &[], evaluated::<B, ouk::Ouk>, ouk::HELP),
+        line!("xiangqi", "Xiangqi", 2, "family", "Chinese chess on the points: cannons jump, generals may not face each other.", Some("xiangqi"), &[], evaluated::<B, xiangqi::Xiangqi>, xiangqi::HELP),
+        line!("janggi", "Janggi", 2, "family", "Korean chess: palace diagonals, passing, and bikjang decided by the material count.", Some("janggi"), janggi::MODES, janggi::create::<B>, janggi::HELP),
+        line!("shogi", "Shogi", 2, "family", "Japanese chess: captured pieces return to the capturer's hand and are dropped back.", Some("shogi"), &[], evaluated::<B, shogi::Shogi>, shogi::HELP),
+        line!("minishogi", "Minishogi", 2, "family", "Shogi on a 5×5 board.", Some("minishogi"), &[], evaluated::<B, minishogi::Minishogi>, minishogi::HELP),
+        line!("sittuyin", "Sittuyin", 2, "family", "Burmese chess: place your pieces behind your pawns, then play.", Some("sittuyin"), &[], evaluated::<B, sittuyin::Sittuyin>, sittuyin::HELP),
+        line!("chaturaji", "Chaturaji", 4, "multi", "Four armies, no check: capture kings and pieces for points.", None, &[], multi::create_chaturaji::<B>, include_str!("multi/chaturaji/help.md")),
+        line!("four-seasons", "Four Seasons", 4, "multi", "Alfonso X's four-handed chess: the last king wins.", None, &[], multi::create_four_seasons::<B>, include_str!("multi/four-seasons/help.md")),
+        line!("four-player", "Four-player chess", 4, "multi", "Four armies on a cross: free-for-all for points, or two teams.", None, multi::four_player::MODES, multi::create_four_player::<B>, include_str!("multi/four-player/help.md")),
+        line!("eight-player", "Eight-player chess", 8, "multi", "Eight armies on a 516-square board: singles, pairs or two teams.", None, multi::eight_player::MODES, multi::create_eight_player::<B>, include_str!("multi/eight-player/help.md")),
+        line!("three-player", "Three-player chess", 3, "multi", "Three armies on a hexagon of 96 cells; the first checkmate wins.", None, &[], multi::create_three_player::<B>, include_str!("multi/three-player/help.md")),
+    ]
+}
+
+/// The registry: every game's line, as players and pages are told of it.
+pub static REGISTRY: LazyLock<Vec<VariantInfo>> = LazyLock::new(|| lines::<Referee>().iter().map(|line| line.info).collect());
 
 /// The registry line of `id`.
 pub fn info(id: &str) -> Result<&'static VariantInfo, VariantError> {
     REGISTRY.iter().find(|v| v.id == id).ok_or_else(|| VariantError::UnknownVariant(id.to_string()))
 }
 
-/// A new game of `id` from its start position; `chess960:<0..959>` names a Chess960 start.
-pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    match id.split_once(':') {
-        None => (info(id)?.create)(None, None),
-        Some(("chess960", _)) => {
-            let (start, _) = crate::chess::setups::from_name(id).map_err(|e| VariantError::UnknownVariant(e.to_string()))?;
-            (info("chess960")?.create)(Some(&start.fen()), None)
-        }
-        Some((base, mode)) => {
-            let game = info(base)?;
-            if !game.has_mode(mode) {
-                return Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")));
-            }
-            (game.create)(None, Some(mode))
-        }
+/// A game of `name` made by `B`: from its start, or from `fen`, a FEN of that game. `name` is
+/// a registry id, `id:mode` (`four-player:teams`, `janggi:hehe-eheh`), or `chess960:<0..959>`
+/// for one of Chess960's starts.
+pub fn build<B: Build>(name: &str, fen: Option<&str>) -> Result<Box<B::Game>, VariantError> {
+    let (id, mode) = match name.split_once(':') {
+        Some((id, mode)) => (id, Some(mode)),
+        None => (name, None),
+    };
+    if let (Some(_), None, "chess960") = (mode, fen, id) {
+        let (start, _) = crate::chess::setups::from_name(name).map_err(|e| VariantError::UnknownVariant(e.to_string()))?;
+        return build::<B>("chess960", Some(&start.fen()));
     }
+    let lines = lines::<B>();
+    let line = lines.iter().find(|line| line.info.id == id).ok_or_else(|| VariantError::UnknownVariant(id.to_string()))?;
+    if let Some(mode) = mode.filter(|&mode| !line.info.has_mode(mode)) {
+        let ids: Vec<&str> = line.info.modes.iter().map(|m| m.id).collect();
+        let known = if ids.is_empty() { "it has no modes".to_string() } else { format!("its modes: {}", ids.join(", ")) };
+        return Err(VariantError::UnknownMode(format!("{id} has no mode '{mode}' ({known})")));
+    }
+    (line.create)(fen, mode)
 }
 
-/// A new game of `id` from a FEN of that game.
-pub fn from_fen(id: &str, fen: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    (info(id)?.create)(Some(fen), None)
+/// A new game of `name` (see [`build`]) from its start position.
+pub fn create(name: &str) -> Result<Box<dyn AnyGame>, VariantError> {
+    build::<Referee>(name, None)
+}
+
+/// A new game of `name` (see [`build`]) from a FEN of that game.
+pub fn from_fen(name: &str, fen: &str) -> Result<Box<dyn AnyGame>, VariantError> {
+    build::<Referee>(name, Some(fen))
 }

@@ -4,12 +4,12 @@
 //! game. Moves in SAN or UCI. Reading shares chess's lexer ([`chess::pgn::parse_with`]: comments,
 //! variations, move numbers, results); writing, its tag rules.
 
-use super::{AnyGame, MoveText, VariantError, REGISTRY};
+use super::{AnyGame, Build, MoveText, Referee, VariantError, REGISTRY};
 use crate::chess::pgn::{self as chess_pgn, push_tag, PgnErrorKind, SEVEN_TAG_ROSTER};
 
-/// A game read from PGN.
-pub struct Imported {
-    pub game: Box<dyn AnyGame>,
+/// A game read from PGN, made by `B` (the referee alone by default).
+pub struct Imported<B: Build = Referee> {
+    pub game: Box<B::Game>,
     /// The moves as the game wrote them (UCI and SAN).
     pub played: Vec<MoveText>,
     /// Started from the `FEN` tag.
@@ -35,24 +35,26 @@ pub fn game_id(variant: &str) -> Option<&'static str> {
 /// Reads the first game of a PGN text whose `Variant` tag names a game other than chess;
 /// `Ok(None)` for chess and Chess960 (no tag, or one chess's reader knows), which chess reads.
 pub fn read(text: &str) -> Result<Option<Imported>, VariantError> {
+    read_as::<Referee>(text)
+}
+
+/// [`read`], the game made by `B`.
+pub fn read_as<B: Build>(text: &str) -> Result<Option<Imported<B>>, VariantError> {
     // The game so far: the game, its moves, whether it was set up, the first move's number.
-    type Read = Option<(Box<dyn AnyGame>, Vec<MoveText>, bool, u32)>;
-    let start = |tags: &[(String, String)]| -> Result<Read, PgnErrorKind> {
+    type Read<B> = Option<(Box<<B as Build>::Game>, Vec<MoveText>, bool, u32)>;
+    let start = |tags: &[(String, String)]| -> Result<Read<B>, PgnErrorKind> {
         if chess_pgn::variant_mode(tags).is_ok() {
             return Ok(None);
         }
         let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
         let variant = tag("Variant").unwrap_or_default();
         let id = game_id(variant).ok_or_else(|| PgnErrorKind::Game(format!("Variant tag: unknown game '{variant}'")))?;
-        let made = match tag("FEN") {
-            Some(fen) => super::from_fen(id, fen),
-            None => super::create(id),
-        };
+        let made = super::build::<B>(id, tag("FEN"));
         let game = made.map_err(|e| PgnErrorKind::Game(format!("FEN tag: {e}")))?;
         let number = game.start_fen().rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(1);
         Ok(Some((game, Vec::new(), tag("FEN").is_some(), number)))
     };
-    let play = |read: &mut Read, token: &str| {
+    let play = |read: &mut Read<B>, token: &str| {
         let Some((game, played, _, first)) = read else { return Ok(()) };
         // Annotation glyphs written onto the move (`fxg5??`, `Qh5!`) are no part of it.
         let token = token.trim_end_matches(['!', '?']);

@@ -4,12 +4,6 @@
 //! with moves as strings for the wasm layer.
 
 use super::{EndReason, GamePosition, Outcome, Player, VariantError};
-#[cfg(feature = "bot")]
-use crate::bot::variant::{Evaluate, Thought, VariantBot};
-#[cfg(feature = "bot")]
-use crate::bot::{Clock, Limits};
-#[cfg(feature = "bot")]
-use std::sync::atomic::AtomicBool;
 
 /// A draw a player may claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,11 +64,6 @@ pub struct View {
     pub hidden: Vec<String>,
 }
 
-/// How the bot chooses a move in a game of type `P` (set by the registry line of a game the bot
-/// plays, [`VariantGame::with_bot`]), so that the bot needs no list of games of its own.
-#[cfg(feature = "bot")]
-pub type BotHook<P> = fn(&VariantGame<P>, &mut VariantBot, &Limits, &dyn Clock, &AtomicBool) -> Thought;
-
 #[derive(Clone, Debug)]
 pub struct VariantGame<P: GamePosition> {
     /// positions[0] is the start; positions[i + 1] follows moves[i].
@@ -84,16 +73,6 @@ pub struct VariantGame<P: GamePosition> {
     moves: Vec<P::Move>,
     /// An end declared by a player: a claim, a resignation, an agreement.
     declared: Option<Outcome>,
-    #[cfg(feature = "bot")]
-    bot: Option<BotHook<P>>,
-}
-
-#[cfg(feature = "bot")]
-impl<P: Evaluate> VariantGame<P> {
-    /// A game the bot can play: its search over `P` ([`VariantBot::think_game`]).
-    pub fn with_bot(start: P) -> VariantGame<P> {
-        VariantGame { bot: Some(|game, bot, limits, clock, stop| bot.think_game(game, limits, clock, stop)), ..VariantGame::new(start) }
-    }
 }
 
 impl<P: GamePosition> VariantGame<P> {
@@ -103,8 +82,6 @@ impl<P: GamePosition> VariantGame<P> {
             positions: vec![start],
             moves: Vec::new(),
             declared: None,
-            #[cfg(feature = "bot")]
-            bot: None,
         }
     }
 
@@ -342,9 +319,6 @@ pub trait AnyGame {
     fn multi(&self) -> Option<&super::multi::MultiGame> {
         None
     }
-    /// The bot's move in this game (the game is not changed); refused in games it does not play.
-    #[cfg(feature = "bot")]
-    fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;
 }
 
 impl<P: GamePosition> AnyGame for VariantGame<P> {
@@ -451,11 +425,5 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
             return Vec::new();
         }
         self.position().promoted()
-    }
-
-    #[cfg(feature = "bot")]
-    fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
-        let hook = self.bot.ok_or_else(|| VariantError::Unsupported(format!("the variant bot does not play '{}'", P::ID)))?;
-        Ok(hook(self, bot, limits, clock, stop))
     }
 }

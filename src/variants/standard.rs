@@ -1,10 +1,12 @@
 //! Chess and Chess960 in the registry: a thin adapter of the chess core ([`Position`]) to
-//! [`GamePosition`], so that every game, chess included, is reached the same way. The chess
-//! referee of `src/game.rs` stays the one the page uses for now; this adapter lets it move
-//! onto [`VariantGame`](super::VariantGame) later.
+//! [`GamePosition`], so that every game, chess included, is reached the same way. The page's
+//! chess is refereed by `src/game.rs` and played by the chess engine (`src/bot/`); the plain
+//! material count of [`Evaluate`] here lets the search of the other games play it too.
 
 use crate::chess::{material, san, uci, CastlingMode, Color, Move, Position};
-use crate::variants::{EndReason, GamePosition, Outcome, Player, VariantError};
+use crate::chess::{Piece, Role};
+use crate::variants::board8::eval::CHESS_VALUES;
+use crate::variants::{EndReason, Evaluate, GamePosition, Outcome, Player, Value, VariantError};
 
 macro_rules! chess_game {
     ($name:ident, $id:literal, $mode:expr, $doc:literal) => {
@@ -92,7 +94,30 @@ macro_rules! chess_game {
                 self.0.board().pieces().map(|(sq, p)| (sq.to_string(), p.char())).collect()
             }
         }
+
+        impl Evaluate for $name {
+            fn evaluate(&self) -> Value {
+                let us = self.0.turn();
+                material(&self.0, us) - material(&self.0, !us)
+            }
+
+            fn is_noisy(&self, m: Move) -> bool {
+                self.is_capture(m) || m.promotion_role().is_some()
+            }
+
+            fn order(&self, m: Move) -> i32 {
+                let board = self.0.board();
+                let victim = if m.is_en_passant() { Some(Role::Pawn) } else { board.role_at(m.to()).filter(|_| !m.is_castle()) };
+                let attacker = board.role_at(m.from()).map_or(0, |r| CHESS_VALUES[r.index()]);
+                victim.map_or(0, |r| 10 * CHESS_VALUES[r.index()] - attacker / 10) + m.promotion_role().map_or(0, |r| CHESS_VALUES[r.index()])
+            }
+        }
     };
+}
+
+/// `color`'s material by chess's usual values.
+fn material(pos: &Position, color: Color) -> Value {
+    Role::ALL.iter().map(|&r| pos.board().by_piece(Piece::new(color, r)).count() as Value * CHESS_VALUES[r.index()]).sum()
 }
 
 chess_game!(Chess, "chess", CastlingMode::Standard, "Standard chess.");

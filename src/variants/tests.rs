@@ -35,7 +35,8 @@ fn each_game_names_its_sides_as_its_players_do_the_first_to_move_first() {
 #[test]
 fn an_unknown_game_or_mode_is_an_error() {
     assert_eq!(create("chesss").err(), Some(VariantError::UnknownVariant("chesss".into())));
-    assert!(matches!(create("atomic:blitz"), Err(VariantError::UnknownVariant(_))));
+    assert_eq!(create("atomic:blitz").err().map(|e| e.to_string()).as_deref(), Some("atomic has no mode 'blitz' (it has no modes)"));
+    assert!(matches!(create("four-player:blitz"), Err(VariantError::UnknownMode(m)) if m.contains("its modes: ffa, teams")));
     assert!(matches!(create("chess960:960"), Err(VariantError::UnknownVariant(_))));
     let game = create("chess960:0").expect("Chess960 position 0");
     assert_eq!(game.fen().expect("fen"), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
@@ -170,7 +171,7 @@ mod never_panics {
                 fen[at] = c.chars().next().unwrap_or('x');
             }
             let fen: String = fen.into_iter().collect();
-            for v in REGISTRY {
+            for v in REGISTRY.iter() {
                 let _ = from_fen(v.id, &text);
                 if let Ok(mut game) = from_fen(v.id, &fen) {
                     let _ = game.legal_moves();

@@ -6,10 +6,18 @@
 use super::dto::{self, joined};
 use super::error;
 use crate::chess::Color;
-use crate::variants::{self, AnyGame, Claim, Layout, MoveText, Outcome, Player, VariantError};
+use crate::variants::{self, Claim, Layout, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "bot")]
 use crate::bot::{score::mate_moves, variant::VariantBot, Clock, Limits};
+
+/// How the module builds the games: with the bot beside each one, in a module that has the bot.
+#[cfg(feature = "bot")]
+type Builder = crate::bot::variant::playable::WithBot;
+#[cfg(not(feature = "bot"))]
+type Builder = variants::Referee;
+/// A game as the module holds it.
+type Held = <Builder as variants::Build>::Game;
 #[cfg(feature = "bot")]
 use std::sync::atomic::AtomicBool;
 
@@ -70,7 +78,7 @@ export interface GameInfo {
 /// A game other than chess, with the moves played as the API wrote them (for `history()` in
 /// SAN and the PGN, which the facade does not keep).
 pub struct Other {
-    game: Box<dyn AnyGame>,
+    game: Box<Held>,
     played: Vec<MoveText>,
     /// Started from a FEN (the PGN then carries SetUp and FEN).
     set_up: bool,
@@ -88,38 +96,30 @@ fn js(e: VariantError) -> JsError {
 impl Other {
     /// A new game of registry id `base` in `mode` (checked against the registry's modes).
     pub fn create(base: &str, mode: Option<&str>, setup: Option<&str>) -> Result<Other, JsError> {
-        let info = variants::info(base).map_err(js)?;
-        if let Some(mode) = mode {
-            if !info.has_mode(mode) {
-                let ids: Vec<&str> = info.modes.iter().map(|m| m.id).collect();
-                let known = if ids.is_empty() { "it has no modes".to_string() } else { format!("its modes: {}", ids.join(", ")) };
-                return Err(error::js(format!("{} has no mode '{mode}' ({known})", info.id)));
-            }
-        }
+        let name = match mode {
+            Some(mode) => format!("{base}:{mode}"),
+            None => base.to_string(),
+        };
+        let game = variants::build::<Builder>(&name, None).map_err(js)?;
         if let Some(setup) = setup {
-            return Err(error::js(format!("{} has no setup '{setup}': start from a FEN (Game.fromFen(fen, {{ variant: '{}' }}))", info.id, info.id)));
+            return Err(error::js(format!("{base} has no setup '{setup}': start from a FEN (Game.fromFen(fen, {{ variant: '{base}' }}))")));
         }
-        let game = (info.create)(None, mode).map_err(js)?;
         Ok(Other::new(game, false))
     }
 
+    /// A position of game `id` ('four-player:teams': that game in that mode).
     pub fn from_fen(id: &str, fen: &str) -> Result<Other, JsError> {
-        // 'four-player:teams': a position of that game in that mode (the bot's worker replays so).
-        let game = match id.split_once(':') {
-            Some((base, mode)) => (variants::info(base).map_err(js)?.create)(Some(fen), Some(mode)).map_err(js)?,
-            None => variants::from_fen(id, fen).map_err(js)?,
-        };
-        Ok(Other::new(game, true))
+        Ok(Other::new(variants::build::<Builder>(id, Some(fen)).map_err(js)?, true))
     }
 
-    fn new(game: Box<dyn AnyGame>, set_up: bool) -> Other {
+    fn new(game: Box<Held>, set_up: bool) -> Other {
         Other { game, played: Vec::new(), set_up, tags: Vec::new(), imported_result: None }
     }
 
     /// The first game of a PGN text whose `Variant` tag names a game other than chess (`None`
     /// for chess and Chess960, which chess's reader reads).
     pub fn from_pgn(text: &str) -> Result<Option<Other>, JsError> {
-        let Some(read) = variants::pgn::read(text).map_err(js)? else { return Ok(None) };
+        let Some(read) = variants::pgn::read_as::<Builder>(text).map_err(js)? else { return Ok(None) };
         let variants::pgn::Imported { game, played, set_up, tags, result } = read;
         Ok(Some(Other { game, played, set_up, tags, imported_result: result }))
     }
@@ -132,7 +132,8 @@ impl Other {
     /// sees). Throws when the game is over.
     #[cfg(feature = "bot")]
     pub fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock) -> Result<JsValue, JsError> {
-        let thought = self.game.think(bot, limits, clock, &AtomicBool::new(false)).map_err(js)?;
+        use crate::bot::variant::playable::Playable;
+        let thought = Playable::think(self.game.as_ref(), bot, limits, clock, &AtomicBool::new(false)).map_err(js)?;
         let best = thought.best.ok_or_else(|| error::js("the game is over: there is no legal move to think about"))?;
         let san = self.game.legal_moves().into_iter().find(|m| m.uci == best).map_or_else(|| best.clone(), |m| m.san);
         let mate = mate_moves(thought.score);
@@ -524,13 +525,13 @@ pub fn variant_perft(id: &str, fen: &str, depth: f64) -> Result<f64, JsError> {
 /// `Game.variants()`: every game of the registry, with its rules help.
 pub fn catalog() -> JsValue {
     let list = js_sys::Array::new();
-    for v in variants::REGISTRY {
+    for v in variants::REGISTRY.iter() {
         let ids = joined(v.modes.iter().map(|m| m.id));
         let labels = v.modes.iter().map(|m| m.label).collect::<Vec<_>>().join("\n");
         let mut info = super::game::game_info(v.id, v.name, v.players, v.family, v.description, &ids, &labels);
         // The sides' names live with each game's rules: ask a game of it.
         if v.players == 2 {
-            if let Ok(game) = (v.create)(None, None) {
+            if let Ok(game) = variants::create(v.id) {
                 info = with_sides(info, game.sides()[0], game.sides()[1]);
             }
         }

@@ -1,23 +1,25 @@
-//! The bot of the other games: one search generic over [`GamePosition`] ([`search`]), an
-//! evaluation per game (each game's `eval.rs`, through [`Evaluate`]), the chess bot's levels,
-//! limits and clock, Fog of War decided from what its side sees ([`fog`]), and the UCI commands
-//! of a selected variant ([`uci`]).
+//! The bot of the other games: one search generic over any game that says how to weigh its
+//! positions ([`Evaluate`], in each game's folder) ([`search`]), the chess bot's levels, limits
+//! and clock, games with hidden information decided on the positions its side could be facing
+//! ([`hidden`]), the games of more players ([`multi`]), and the UCI commands of a selected
+//! variant ([`uci`]). Which search a game gets is decided where the games are built
+//! ([`playable`]), so that nothing here names a game.
 //!
 //! ```
 //! use std::sync::atomic::AtomicBool;
 //! use wasm_chess::bot::{FrozenClock, Limits};
-//! use wasm_chess::bot::variant::VariantBot;
-//! use wasm_chess::variants;
+//! use wasm_chess::bot::variant::{playable::Playable, VariantBot};
+//! use wasm_chess::bot::variant::playable;
 //!
 //! // Atomic: Qxd7 blows up the black king beside the pawn.
-//! let game = variants::from_fen("atomic", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
-//! let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(3), &FrozenClock, &AtomicBool::new(false)).unwrap();
+//! let game = playable::from_fen("atomic", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
+//! let thought = game.think(&mut VariantBot::new(10), &Limits::depth(3), &FrozenClock, &AtomicBool::new(false)).unwrap();
 //! assert_eq!(thought.best.as_deref(), Some("d1d7"));
 //! ```
 
-pub mod eval8;
-pub mod fog;
+pub mod hidden;
 pub mod multi;
+pub mod playable;
 pub mod search;
 pub mod uci;
 
@@ -26,70 +28,10 @@ use crate::bot::levels::{self, Level};
 use crate::bot::limits::Limits;
 use crate::bot::score::Value;
 use crate::chess::Color;
-use crate::variants::{self, AnyGame, GamePosition, VariantError, VariantGame};
+use crate::variants::{self, Evaluate, GamePosition, VariantGame};
 use search::{Search, Table};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
-
-/// What the search needs to know about a game beyond its rules.
-pub trait Evaluate: GamePosition<Move: Send> {
-    /// Quiescence plies at most, for games whose captures need not end (Friendly Chess's
-    /// recruits destroy nothing); `None`: until quiet.
-    const QUIESCENCE_PLIES: Option<usize> = None;
-    /// What a draw costs the bot (centipawns): it plays on rather than repeat.
-    const CONTEMPT: Value = 40;
-    /// How far from the root a cycle closed on the searched line (one the game has not gone
-    /// round) still counts as a draw, the opponent free to go round it again; deeper, the
-    /// position is worth what it is worth (see Friendly Chess).
-    const LINE_CYCLE_PLIES: usize = usize::MAX;
-    /// Near the leaves (depth 1 to 3), how many moves per ply of depth are searched before
-    /// the remaining quiet ones are skipped, for games with many quiet moves (drops); `None`:
-    /// all are searched.
-    const LATE_QUIETS: Option<usize> = None;
-    /// What a draw costs the side to move here, at the root of a search: by default
-    /// [`Self::CONTEMPT`], whatever the position.
-    fn contempt(&self) -> Value {
-        Self::CONTEMPT
-    }
-    /// The position's worth in centipawns from the side to move's view (the game's own ends
-    /// are the search's business, not this).
-    fn evaluate(&self) -> Value;
-    /// Moves the quiescence search follows: captures (anything that changes the material).
-    fn is_noisy(&self, m: Self::Move) -> bool;
-    /// Is this quiet move a check the search must not overlook (Crazyhouse's drop attacks
-    /// decide games just past the horizon)? Such moves are followed by the quiescence search at
-    /// its first ply and never searched shallower or skipped; other games answer `false`.
-    fn quiet_check(&self, m: Self::Move) -> bool {
-        let _ = m;
-        false
-    }
-    /// The noisy moves alone, for the quiescence search out of check, where the game can list
-    /// them faster than all its moves (the position is then taken not to be over: no
-    /// stalemate in a capture sequence); `false`: it cannot, and `out` is left alone.
-    fn noisy_moves(&self, out: &mut Vec<Self::Move>) -> bool {
-        let _ = out;
-        false
-    }
-    /// Must the side to move answer a threat now (searched one ply deeper, never standing pat
-    /// early in quiescence)? Chess's check by default; Duck chess, which has no check, answers
-    /// for a king the duck alone cannot shield.
-    fn in_danger(&self) -> bool {
-        self.is_check()
-    }
-    /// Ordering within noisy moves, and among quiet ones: higher is searched first.
-    fn order(&self, m: Self::Move) -> i32;
-    /// The moves the search looks at: the legal moves, or a subset of them that is empty only
-    /// when they are (Duck chess keeps the few duck squares worth trying).
-    fn search_moves(&self, out: &mut Vec<Self::Move>) {
-        self.legal_moves(out);
-    }
-    /// The position with the other side to move, for games where moving is never a
-    /// disadvantage (null-move pruning); `None` where it can be (antichess's forced captures,
-    /// the duck that must move).
-    fn pass(&self) -> Option<Self> {
-        None
-    }
-}
 
 /// The bot's answer, in the game's move strings.
 #[derive(Clone, Debug, PartialEq)]
@@ -153,18 +95,12 @@ impl VariantBot {
         limits
     }
 
-    /// Chooses a move in any game of the registry the bot plays (chess has its own engine); the
-    /// registry line of each says so (`variants::playable`).
-    pub fn think(&mut self, game: &dyn AnyGame, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
-        game.think(self, limits, clock, stop)
-    }
-
-    /// Chooses a move for the current position of `game`. Fog of War decides from its side's
-    /// view only ([`fog`]).
+    /// Chooses a move for the current position of `game`. A game with hidden information is
+    /// decided on the positions its side could be facing ([`hidden`]).
     pub fn think_game<P: Evaluate>(&mut self, game: &VariantGame<P>, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
-        if let Some(fog_game) = (game as &dyn Any).downcast_ref::<VariantGame<variants::fog::Fog>>() {
-            let belief = fog::Belief::from_game(fog_game);
-            return fog::think(self, &belief, limits, clock, stop);
+        let count = hidden::samples(self.level.number);
+        if let Some(guesses) = P::guesses(game, count, &mut || self.rng.next_u64()) {
+            return hidden::think(self, game, &guesses, limits, clock, stop);
         }
         let root = game.position().clone();
         if game.outcome().is_some() {
@@ -239,7 +175,7 @@ fn misjudge<M: Copy>(rng: &mut Rng, scored: &[(M, Value)], margin: i32) -> Optio
     best.map(|(m, score, _)| (m, score))
 }
 
-fn color_of(player: variants::Player) -> Color {
+pub(crate) fn color_of(player: variants::Player) -> Color {
     if player == 0 {
         Color::White
     } else {

@@ -6,12 +6,13 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+use super::playable::{self, Playable};
 use super::{Thought, VariantBot};
 use crate::bot::clock::SystemClock;
 use crate::bot::levels::MAX_LEVEL;
 use crate::bot::limits::parse_go;
 use crate::bot::score::mate_moves;
-use crate::variants::{self, AnyGame, VariantError};
+use crate::variants::{self, VariantError};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -154,7 +155,7 @@ impl VariantUci {
         }
     }
 
-    fn build(&self, fen: Option<&str>, moves: &[String]) -> Result<Box<dyn AnyGame>, VariantError> {
+    fn build(&self, fen: Option<&str>, moves: &[String]) -> Result<Box<dyn Playable>, VariantError> {
         build(self.selected.unwrap_or("chess"), fen, moves)
     }
 
@@ -194,7 +195,7 @@ impl VariantUci {
         let stop = Arc::clone(&self.stop);
         let spawned = std::thread::Builder::new().stack_size(32 << 20).spawn(move || {
             let clock = SystemClock::new();
-            let answer = build(id, fen.as_deref(), &moves).and_then(|game| bot.think(game.as_ref(), &limits, &clock, &stop));
+            let answer = build(id, fen.as_deref(), &moves).and_then(|game| game.think(&mut bot, &limits, &clock, &stop));
             while infinite && !stop.load(Ordering::Relaxed) {
                 std::thread::sleep(std::time::Duration::from_millis(2));
             }
@@ -232,11 +233,8 @@ impl VariantUci {
 }
 
 /// The game `id` from `fen` (or its start) and `moves`.
-fn build(id: &str, fen: Option<&str>, moves: &[String]) -> Result<Box<dyn AnyGame>, VariantError> {
-    let mut game = match fen {
-        Some(fen) => variants::from_fen(id, fen)?,
-        None => variants::create(id)?,
-    };
+fn build(id: &str, fen: Option<&str>, moves: &[String]) -> Result<Box<dyn Playable>, VariantError> {
+    let mut game = playable::build(id, fen)?;
     for m in moves {
         game.play(m)?;
     }

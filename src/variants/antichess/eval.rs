@@ -3,8 +3,8 @@
 //! narrow and deep).
 
 use super::{is_capture, Antichess};
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, Values};
-use crate::bot::variant::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, material, Values};
+use crate::variants::Evaluate;
 use crate::chess::Color;
 use crate::variants::board8::Move8;
 

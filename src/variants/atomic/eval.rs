@@ -3,8 +3,8 @@
 //! a piece beside our king (or on the king) is a threat to end the game.
 
 use super::Atomic;
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, king_zone, material, passed, phase, placement, victim, Values};
-use crate::bot::variant::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, king_zone, material, passed, phase, placement, victim, Values};
+use crate::variants::Evaluate;
 use crate::chess::{Color, Piece, Role};
 use crate::variants::board8::{Move8, Pos8};
 

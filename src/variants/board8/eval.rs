@@ -2,7 +2,7 @@
 //! bot's tuned piece-square tables (tapered by the pieces left), king zones and attack counts,
 //! and capture ordering. Each game's `eval.rs` chooses and weighs them.
 
-use crate::bot::params::WEIGHTS;
+use crate::chess::weights::{offset, WEIGHTS};
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{Kind8, Move8, Pos8, Rules8, V8};
@@ -27,7 +27,7 @@ pub fn phase(pos: &Pos8) -> i32 {
 
 /// `color`'s pieces on their squares, by the chess bot's tuned tables, tapered by `phase`.
 pub fn placement(pos: &Pos8, color: Color, phase: i32) -> i32 {
-    const PST: usize = 5;
+    const PST: usize = offset("pst");
     let (mut mg, mut eg) = (0i32, 0i32);
     for (sq, piece) in pos.board.pieces() {
         if piece.color != color {

@@ -6,6 +6,7 @@
 //!
 //! Built on the chess core's bitboards and attack tables; nothing of the core is copied.
 
+pub mod eval;
 mod fen;
 mod gen;
 mod keys;

@@ -3,7 +3,7 @@
 //! attack on it costs dearly (the search sees the capture; this keeps the bot away from it).
 
 use super::Chaturanga;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::shatranj::eval::{for_side_to_move, white_score, VALUES};
 use crate::variants::fairy::evalkit::{capture_order, is_noisy, null_move};
 use crate::variants::fairy::{FMove, Fairy, Pos};

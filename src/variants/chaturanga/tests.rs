@@ -45,14 +45,3 @@ fn san_never_shows_check() {
     p.legal_moves(&mut list);
     assert_eq!(p.san(crate::variants::testkit::find(&p, "a1a8"), &list), "Ra8");
 }
-
-#[cfg(feature = "bot")]
-#[test]
-fn the_bot_takes_a_king_left_attacked() {
-    use crate::bot::variant::VariantBot;
-    use crate::bot::{FrozenClock, Limits};
-    use std::sync::atomic::AtomicBool;
-    let game = crate::variants::from_fen("chaturanga", "R3k3/8/8/8/8/8/8/4K2r w - - 0 1").expect("fen");
-    let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(3), &FrozenClock, &AtomicBool::new(false)).expect("plays");
-    assert_eq!(thought.best.as_deref(), Some("a8e8"), "rather than save its own king");
-}

@@ -6,8 +6,8 @@
 //! enemy holds in hand; it is counted in units and costs their square, as attacks combine.
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, king_zone, material, passed, placement, victim, Values};
-use crate::bot::variant::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, king_zone, material, passed, placement, victim, Values};
+use crate::variants::Evaluate;
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
 use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};

@@ -11,8 +11,8 @@
 //! neighbourhood, the squares from which they attack it next move, the escape squares it lacks.
 
 use super::{duck_squares, Duck, GEN};
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
-use crate::bot::variant::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
+use crate::variants::Evaluate;
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{pseudo_moves, Kind8, Move8, Pos8};

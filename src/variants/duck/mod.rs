@@ -8,7 +8,6 @@ use crate::variants::{EndReason, Outcome};
 /// The short rules help a page shows for this game (`Game.variants()`'s `help`).
 pub const HELP: &str = include_str!("help.md");
 
-#[cfg(feature = "bot")]
 mod eval;
 
 #[cfg(test)]

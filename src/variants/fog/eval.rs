@@ -1,11 +1,12 @@
-//! How the bot judges a Fog of War position (always a sample of what it cannot see, see
-//! `bot/variant/fog.rs`): material and placement as in chess, the king worth the game (taking
+//! How a search judges a Fog of War position (always one of the positions its side could be
+//! facing, [`Evaluate::guesses`], drawn by [`Belief`]): material and placement as in chess, the king worth the game (taking
 //! it wins, which the search sees), and a king left where enemy pieces attack it is a loss
 //! waiting to happen.
 
+use super::belief::Belief;
 use super::Fog;
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, passed, phase, placement, victim, Values};
-use crate::bot::variant::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, material, passed, phase, placement, victim, Values};
+use crate::variants::{Evaluate, VariantGame};
 use crate::chess::Color;
 use crate::variants::board8::{Move8, Pos8};
 
@@ -35,5 +36,10 @@ impl Evaluate for Fog {
     /// Moving never hurts here: the null move is sound.
     fn pass(&self) -> Option<Self> {
         Some(passed(self))
+    }
+
+    fn guesses(game: &VariantGame<Fog>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Fog>> {
+        let belief = Belief::from_game(game);
+        Some((0..count).map(|_| Fog::new(belief.sample(random))).collect())
     }
 }

@@ -8,7 +8,7 @@ use crate::variants::{DrawRules, EndReason, Outcome};
 /// The short rules help a page shows for this game (`Game.variants()`'s `help`).
 pub const HELP: &str = include_str!("help.md");
 
-#[cfg(feature = "bot")]
+pub mod belief;
 mod eval;
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //! less for them, one more for us) and placement by the chess tables.
 
 use super::Friendly;
-use crate::bot::variant::eval8::{capture_order, for_side_to_move, material, passed, phase, placement, victim, CHESS_VALUES};
-use crate::bot::variant::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, material, passed, phase, placement, victim, CHESS_VALUES};
+use crate::variants::Evaluate;
 use crate::chess::Color;
 use crate::variants::board8::Move8;
 

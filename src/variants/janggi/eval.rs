@@ -3,7 +3,7 @@
 //! that move sideways from the start, and Han's 1.5 points.
 
 use super::Janggi;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::FMove;
 use crate::variants::xiangqi::eval::{evaluate, order, Weights};
 
@@ -51,7 +51,7 @@ impl Evaluate for Janggi {
 
 #[cfg(test)]
 mod tests {
-    use crate::bot::variant::Evaluate;
+    use crate::variants::Evaluate;
     use crate::variants::janggi::Janggi;
     use crate::variants::GamePosition;
 

@@ -8,13 +8,12 @@
 /// The rules help the page shows.
 pub const HELP: &str = include_str!("help.md");
 
-#[cfg(feature = "bot")]
 mod eval;
 
 use super::fairy::{Atom, FMove, Fairy, Kind, Piece, PieceSpec, Pos, Royal, Rules, Shape, Spec, Verdict, Zone};
 use super::xiangqi::repetition::{self, Perpetual};
 use super::xiangqi::{generals_face, grid, notation, one_general_each, san_letters, PALACE};
-use super::{AnyGame, Claim, DrawRules, EndReason, Mode, Outcome, Player, VariantError};
+use super::{Build, Claim, DrawRules, EndReason, Mode, Outcome, Player, VariantError};
 
 /// The points of a palace joined by its diagonals, from the owner's side.
 const DIAGONAL: Zone = Zone::List(&[(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)]);
@@ -260,10 +259,10 @@ pub fn arrangement_fen(mode: &str) -> Option<String> {
 }
 
 /// The registry's constructor: a FEN, or the start of a mode (`janggi:hehe-eheh`).
-pub fn create(fen: Option<&str>, mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
+pub fn create<B: Build>(fen: Option<&str>, mode: Option<&str>) -> Result<Box<B::Game>, VariantError> {
     let start = match mode {
-        Some(mode) => Some(arrangement_fen(mode).ok_or_else(|| VariantError::UnknownVariant(format!("janggi has no mode '{mode}'")))?),
+        Some(mode) => Some(arrangement_fen(mode).ok_or_else(|| VariantError::UnknownMode(format!("janggi has no mode '{mode}'")))?),
         None => fen.map(str::to_string),
     };
-    super::playable::<Janggi>(start.as_deref(), None)
+    super::evaluated::<B, Janggi>(start.as_deref(), None)
 }

@@ -4,7 +4,7 @@
 //! the advantage fades with it.
 
 use super::Makruk;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::evalkit::{advancement, capture_order, counting_fade, is_noisy, material, mobility, mop_up, null_move};
 use crate::variants::fairy::{FMove, Fairy, Pos};
 

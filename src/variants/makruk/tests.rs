@@ -113,17 +113,3 @@ fn bad_fens_are_refused() {
         assert!(Makruk::from_fen(fen).is_err(), "{fen}");
     }
 }
-
-#[cfg(feature = "bot")]
-#[test]
-fn the_bot_takes_a_hanging_boat_and_mates_in_one() {
-    use crate::bot::variant::VariantBot;
-    use crate::bot::{FrozenClock, Limits};
-    use std::sync::atomic::AtomicBool;
-    let think = |fen: &str| {
-        let game = crate::variants::from_fen("makruk", fen).expect("fen");
-        VariantBot::new(10).think(game.as_ref(), &Limits::depth(4), &FrozenClock, &AtomicBool::new(false)).expect("plays").best
-    };
-    assert_eq!(think("4k3/8/8/7r/8/8/8/4K2R w - - 0 1").as_deref(), Some("h1h5"));
-    assert_eq!(think("k7/8/1K6/8/8/8/8/7R w - - 0 1").as_deref(), Some("h1h8"));
-}

@@ -2,7 +2,7 @@
 //! size and pieces from the position.
 
 use super::Minishogi;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::FMove;
 use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, passed, quiet_check};
 

@@ -4,7 +4,6 @@
 /// The rules help the page shows.
 pub const HELP: &str = include_str!("help.md");
 
-#[cfg(feature = "bot")]
 mod eval;
 #[cfg(test)]
 mod tests;

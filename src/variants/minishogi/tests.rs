@@ -11,10 +11,9 @@ fn sfen_numbers_the_five_by_five_board() {
     assert_eq!(p.fen(), "rbsgk/4p/5/P4/KGSBR[] b - - 0 1");
 }
 
-#[cfg(feature = "bot")]
 #[test]
 fn the_quiescence_lists_exactly_the_legal_captures_and_promotions() {
-    use crate::bot::variant::Evaluate;
+    use crate::variants::Evaluate;
     // Captures of every kind, promotions with and without a capture, a pinned silver, drops.
     for fen in [
         "rbsgk/4p/5/P4/KGSBR[] w - - 0 1",

@@ -212,14 +212,4 @@ impl AnyGame for MultiGame {
         self.position().perft(depth)
     }
 
-    #[cfg(feature = "bot")]
-    fn think(
-        &self,
-        bot: &mut crate::bot::variant::VariantBot,
-        limits: &crate::bot::Limits,
-        clock: &dyn crate::bot::Clock,
-        stop: &std::sync::atomic::AtomicBool,
-    ) -> Result<crate::bot::variant::Thought, VariantError> {
-        crate::bot::variant::multi::think(self, bot.level().number, limits, clock, stop).ok_or(VariantError::GameOver)
-    }
 }

@@ -33,14 +33,14 @@ pub mod four_seasons;
 #[path = "three-player/mod.rs"]
 pub mod three_player;
 
-use crate::variants::{AnyGame, VariantError};
+use crate::variants::{Build, VariantError};
 pub use game::MultiGame;
 pub use position::{Move, Pos};
 pub use rules::Rules;
 
 /// The rules of game `id` in `mode` (the game's first mode when `None`).
 pub fn rules_of(id: &str, mode: Option<&str>) -> Result<&'static Rules, VariantError> {
-    let unknown = || VariantError::UnknownVariant(format!("{id} has no mode '{}'", mode.unwrap_or("")));
+    let unknown = || VariantError::UnknownMode(format!("{id} has no mode '{}'", mode.unwrap_or("")));
     match id {
         "chaturaji" if mode.is_none() => Ok(chaturaji::rules()),
         "four-seasons" if mode.is_none() => Ok(four_seasons::rules()),
@@ -63,8 +63,8 @@ pub fn new_game(name: &str, text: Option<&str>) -> Result<MultiGame, VariantErro
 
 macro_rules! constructor {
     ($name:ident, $id:literal) => {
-        pub fn $name(text: Option<&str>, mode: Option<&str>) -> Result<Box<dyn AnyGame>, VariantError> {
-            Ok(Box::new(MultiGame::new($id, rules_of($id, mode)?, text)?))
+        pub fn $name<B: Build>(text: Option<&str>, mode: Option<&str>) -> Result<Box<B::Game>, VariantError> {
+            Ok(B::multi(MultiGame::new($id, rules_of($id, mode)?, text)?))
         }
     };
 }

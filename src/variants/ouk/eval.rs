@@ -2,7 +2,7 @@
 //! little for keeping the opening leaps, which give the king and the met a quick way out.
 
 use super::Ouk;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::evalkit::{capture_order, is_noisy, null_move};
 use crate::variants::fairy::{FMove, Fairy};
 use crate::variants::makruk::eval::{score, VALUES};

@@ -77,14 +77,3 @@ fn rights_of_missing_pieces_are_dropped_from_a_fen() {
     let p: Ouk = pos("4k3/8/8/8/8/8/8/3K4 w DEde - 0 1");
     assert_eq!(p.fen(), "4k3/8/8/8/8/8/8/3K4 w De - 0 1", "no met on e1 nor on d8: their rights go");
 }
-
-#[cfg(feature = "bot")]
-#[test]
-fn the_bot_plays_ouk() {
-    use crate::bot::variant::VariantBot;
-    use crate::bot::{FrozenClock, Limits};
-    use std::sync::atomic::AtomicBool;
-    let game = crate::variants::from_fen("ouk-chatrang", "4k3/8/8/7r/8/8/8/3KM2R w DE - 0 1").expect("fen");
-    let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(4), &FrozenClock, &AtomicBool::new(false)).expect("plays");
-    assert_eq!(thought.best.as_deref(), Some("h1h5"));
-}

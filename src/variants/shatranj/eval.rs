@@ -3,7 +3,7 @@
 //! room), pawns marching on, and once the enemy king is alone, driving it to the edge.
 
 use super::Shatranj;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::evalkit::{advancement, capture_order, is_noisy, material, mobility, mop_up, null_move};
 use crate::variants::fairy::{FMove, Fairy, Pos};
 

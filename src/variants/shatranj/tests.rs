@@ -77,14 +77,3 @@ fn seventy_moves_without_capture_or_pawn_move_may_be_claimed() {
     let game = VariantGame::new(pos::<Shatranj>("4k3/8/8/8/8/8/r7/R3K3 w - - 140 100"));
     assert_eq!(game.claimable(), vec![Claim::MoveRule]);
 }
-
-#[cfg(feature = "bot")]
-#[test]
-fn the_bot_bares_the_enemy_king() {
-    use crate::bot::variant::VariantBot;
-    use crate::bot::{FrozenClock, Limits};
-    use std::sync::atomic::AtomicBool;
-    let game = crate::variants::from_fen("shatranj", "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1").expect("fen");
-    let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(3), &FrozenClock, &AtomicBool::new(false)).expect("plays");
-    assert_eq!(thought.best.as_deref(), Some("d1d5"));
-}

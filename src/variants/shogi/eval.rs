@@ -5,7 +5,7 @@
 //! won).
 
 use super::Shogi;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::evalkit::mobility;
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};

@@ -34,14 +34,3 @@ fn drops_and_promotions_reset_the_fens_clock_and_pawn_moves_do_not() {
     let promotion: Shogi = after("k8/9/4S4/9/9/9/9/9/8K[] w - - 7 9", &["e7e8+"]);
     assert_eq!(promotion.halfmoves(), 0);
 }
-
-#[cfg(feature = "bot")]
-#[test]
-fn the_bot_mates_with_a_gold_drop_never_with_a_pawn_drop() {
-    use crate::bot::variant::VariantBot;
-    use crate::bot::{FrozenClock, Limits};
-    use std::sync::atomic::AtomicBool;
-    let game = crate::variants::from_fen("shogi", "7nk/7l1/7G1/9/9/9/9/9/4K4[GP] w - - 0 1").unwrap();
-    let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(3), &FrozenClock, &AtomicBool::new(false)).unwrap();
-    assert_eq!(thought.best.as_deref(), Some("G@i8"));
-}

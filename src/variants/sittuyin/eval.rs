@@ -2,7 +2,7 @@
 //! the centre, pawns coming forward, and a king kept out of the enemy's reach.
 
 use super::Sittuyin;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos};
 
 fn value(letter: char) -> i32 {

@@ -7,7 +7,6 @@
 /// The rules help the page shows.
 pub const HELP: &str = include_str!("help.md");
 
-#[cfg(feature = "bot")]
 mod eval;
 #[cfg(test)]
 mod tests;

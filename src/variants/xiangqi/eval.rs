@@ -3,7 +3,7 @@
 //! (advisors and elephants left beside it, the general at home).
 
 use super::Xiangqi;
-use crate::bot::variant::Evaluate;
+use crate::variants::Evaluate;
 use crate::variants::fairy::{gen, Colour, FMove, Fairy, Pos, Rules};
 
 /// What one game counts: piece values by FEN letter, and how much each term weighs.
@@ -110,46 +110,5 @@ impl Evaluate for Xiangqi {
     /// Zugzwang is rare outside bare endings: the null move is sound enough.
     fn pass(&self) -> Option<Self> {
         Some(passed(self))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::bot::variant::VariantBot;
-    use crate::bot::{FrozenClock, Limits};
-    use crate::variants::{from_fen, EndReason};
-    use std::sync::atomic::AtomicBool;
-
-    /// The bot's move in `fen` of game `id`, played: the game afterwards.
-    fn bot_plays(id: &str, fen: &str, depth: u32) -> Box<dyn crate::variants::AnyGame> {
-        let mut game = from_fen(id, fen).expect("fen");
-        let thought = VariantBot::new(10).think(game.as_ref(), &Limits::depth(depth), &FrozenClock, &AtomicBool::new(false)).expect("a move");
-        game.play(thought.best.as_deref().expect("a best move")).expect("legal");
-        game
-    }
-
-    #[test]
-    fn the_bot_wins_in_one_in_xiangqi() {
-        // Rb10 (the a9 chariot covers d9) or Rd1 (the red general covers e10) mate; a quiet
-        // move that leaves Black no move (Rb2, Rb8…) wins as well: stalemate loses.
-        let game = bot_plays("xiangqi", "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1", 3);
-        let outcome = game.status().outcome.expect("the game is over");
-        assert_eq!(outcome.winner, Some(0));
-        assert!(matches!(outcome.reason, EndReason::Checkmate | EndReason::Stalemate));
-    }
-
-    #[test]
-    fn the_bot_takes_a_free_chariot_in_janggi() {
-        // The chariot on e5 takes the undefended chariot on e8.
-        let game = bot_plays("janggi", "5k3/9/4r4/9/9/4R4/9/9/3K5/9 w - - 0 1", 3);
-        assert_eq!(game.history().expect("history"), ["e5e8"]);
-    }
-
-    #[test]
-    fn the_bot_plays_both_games_from_the_start() {
-        for id in ["xiangqi", "janggi"] {
-            let game = bot_plays(id, &crate::variants::create(id).expect("game").fen().expect("fen"), 3);
-            assert_eq!(game.history().expect("history").len(), 1, "{id}");
-        }
     }
 }

@@ -1,27 +1,13 @@
-//! Fog of War: the bot decides from what its side sees. A [`Belief`] holds the view (its own
-//! pieces, the enemy pieces in sight, the hidden squares), the enemy pieces not in sight (the
-//! start set less what is seen and what was taken) and the legal moves; [`think`] places the
-//! hidden pieces on hidden squares at random, K times, consistently with the view, scores every
-//! legal move by a shallow search on each sample and plays the best average. The true position
-//! is never read beyond the view.
+//! What the side to move in Fog of War knows, and the positions it could be facing: a
+//! [`Belief`] holds the view (its own pieces, the enemy pieces in sight, the hidden squares),
+//! the enemy pieces out of sight (the start set less what is seen and what was taken) and the
+//! legal moves; [`Belief::sample`] places the unseen pieces on hidden squares at random,
+//! consistently with the view. Nothing beyond the view is read.
 
-use super::search::Search;
-use super::{misjudge, Thought, VariantBot};
-use crate::bot::clock::Clock;
-use crate::bot::limits::Limits;
-use crate::bot::score::Value;
+use super::{visible, Fog};
 use crate::chess::{Bitboard, Color, Piece, Rank, Role, Square};
-use crate::variants::board8::{Move8, Pos8};
-use crate::variants::fog::{visible, Fog};
+use crate::variants::board8::Pos8;
 use crate::variants::{GamePosition, VariantError, VariantGame, View};
-use std::sync::atomic::AtomicBool;
-
-/// Samples at the top level; weaker levels take fewer.
-const SAMPLES: usize = 12;
-/// A sample's score is bounded so that one sample's mate does not drown the others.
-const SCORE_CAP: Value = 3_000;
-/// Deepest search per sample (plies).
-const MAX_DEPTH: u32 = 4;
 
 /// What the side to move knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,18 +81,18 @@ impl Belief {
     /// One full position consistent with the view: the unseen enemy pieces on hidden squares
     /// (squares in front of our pawns that they cannot push to hold one for sure), redrawn
     /// until the viewer would see exactly what it sees (a few tries).
-    pub fn sample(&self, rng: &mut super::Rng) -> Pos8 {
-        let mut last = self.place(rng);
+    pub fn sample(&self, random: &mut dyn FnMut() -> u64) -> Pos8 {
+        let mut last = self.place(random);
         for _ in 0..24 {
             if visible(&last, self.viewer) == !self.hidden {
                 break;
             }
-            last = self.place(rng);
+            last = self.place(random);
         }
         last
     }
 
-    fn place(&self, rng: &mut super::Rng) -> Pos8 {
+    fn place(&self, random: &mut dyn FnMut() -> u64) -> Pos8 {
         let us = self.viewer;
         let them = !us;
         let mut pos = Pos8 { turn: us, castling: Bitboard::EMPTY, ..Pos8::standard() };
@@ -140,7 +126,7 @@ impl Belief {
             if squares.is_empty() {
                 continue;
             }
-            let sq = squares[rng.below(squares.len())];
+            let sq = squares[(random() % squares.len() as u64) as usize];
             pos.board.put(sq, Piece::new(them, role));
             free.clear(sq);
         }
@@ -170,63 +156,3 @@ fn color(player: u8) -> Color {
     }
 }
 
-/// Scores every legal move on K samples, deepening while the limits allow, and plays the best
-/// average (the level blurs it as in the other games).
-pub fn think(bot: &mut VariantBot, belief: &Belief, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
-    if belief.legal.is_empty() {
-        return Thought { best: None, score: 0, depth: 0, nodes: 0, pv: Vec::new() };
-    }
-    let limits = bot.bounded(limits);
-    let level = bot.level;
-    let k = if level.number >= 8 { SAMPLES } else { (level.number as usize + 2).min(SAMPLES) };
-    let samples: Vec<Fog> = (0..k).map(|_| Fog::new(belief.sample(&mut bot.rng))).collect();
-    let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-    let chance = bot.rng.next_u64() % 100;
-    let qsearch_plies = level.qsearch_plies;
-    let table = bot.table::<Move8>();
-
-    // For each legal move (in the belief's order): the sum of its scores and how many samples.
-    let mut best_totals: Option<Vec<(i64, u32)>> = None;
-    let mut depth_done = 0;
-    let mut nodes = 0;
-    let mut search = Search::<Fog>::new(table, clock, stop, &[], qsearch_plies);
-    search.limit(&limits, belief.viewer);
-    'deepen: for depth in 1..=max_depth {
-        let mut totals = vec![(0i64, 0u32); belief.legal.len()];
-        for sample in &samples {
-            let mut moves = Vec::new();
-            sample.legal_moves(&mut moves);
-            let chosen: Vec<(usize, Move8)> = belief.legal.iter().enumerate().filter_map(|(i, text)| moves.iter().find(|m| m.uci() == *text).map(|&m| (i, m))).collect();
-            let list: Vec<Move8> = chosen.iter().map(|&(_, m)| m).collect();
-            let scored = search.score_moves(sample, &list, depth as i32);
-            if search.aborted() {
-                break 'deepen;
-            }
-            for ((i, _), (_, v)) in chosen.iter().zip(scored) {
-                totals[*i].0 += v.clamp(-SCORE_CAP, SCORE_CAP) as i64;
-                totals[*i].1 += 1;
-            }
-        }
-        best_totals = Some(totals);
-        depth_done = depth;
-        nodes = search.nodes;
-        if !search.may_deepen() {
-            break;
-        }
-    }
-    nodes = nodes.max(search.nodes);
-    // Not even one depth in time: the first legal move, unscored.
-    let Some(totals) = best_totals else {
-        return Thought { best: Some(belief.legal[0].clone()), score: 0, depth: 0, nodes, pv: vec![belief.legal[0].clone()] };
-    };
-    let averages: Vec<(usize, Value)> = totals.iter().enumerate().filter(|(_, t)| t.1 > 0).map(|(i, t)| (i, (t.0 / t.1 as i64) as Value)).collect();
-    let mut pick = averages.iter().copied().max_by_key(|&(i, v)| (v, std::cmp::Reverse(i)));
-    if let Some(m) = level.misjudgement {
-        if chance < m.chance_percent as u64 {
-            pick = misjudge(&mut bot.rng, &averages, m.margin_cp).or(pick);
-        }
-    }
-    let (i, score) = pick.unwrap_or((0, 0));
-    let best = belief.legal[i].clone();
-    Thought { best: Some(best.clone()), score, depth: depth_done, nodes, pv: vec![best] }
-}

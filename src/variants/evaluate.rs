@@ -1,0 +1,76 @@
+//! What a search needs to know about a game beyond its rules: how good a position is, which
+//! moves are noisy, in what order to try them. Each game answers in its own folder (`eval.rs`);
+//! the bot (`src/bot/variant/`) searches any game that does, and knows no game by name.
+
+use super::{GamePosition, VariantGame};
+
+/// A score in centipawns, from the side to move's view.
+pub type Value = i32;
+
+/// What the search needs to know about a game beyond its rules.
+pub trait Evaluate: GamePosition<Move: Send> {
+    /// Quiescence plies at most, for games whose captures need not end (Friendly Chess's
+    /// recruits destroy nothing); `None`: until quiet.
+    const QUIESCENCE_PLIES: Option<usize> = None;
+    /// What a draw costs the bot (centipawns): it plays on rather than repeat.
+    const CONTEMPT: Value = 40;
+    /// How far from the root a cycle closed on the searched line (one the game has not gone
+    /// round) still counts as a draw, the opponent free to go round it again; deeper, the
+    /// position is worth what it is worth (see Friendly Chess).
+    const LINE_CYCLE_PLIES: usize = usize::MAX;
+    /// Near the leaves (depth 1 to 3), how many moves per ply of depth are searched before
+    /// the remaining quiet ones are skipped, for games with many quiet moves (drops); `None`:
+    /// all are searched.
+    const LATE_QUIETS: Option<usize> = None;
+    /// What a draw costs the side to move here, at the root of a search: by default
+    /// [`Self::CONTEMPT`], whatever the position.
+    fn contempt(&self) -> Value {
+        Self::CONTEMPT
+    }
+    /// The position's worth in centipawns from the side to move's view (the game's own ends
+    /// are the search's business, not this).
+    fn evaluate(&self) -> Value;
+    /// Moves the quiescence search follows: captures (anything that changes the material).
+    fn is_noisy(&self, m: Self::Move) -> bool;
+    /// Is this quiet move a check the search must not overlook (Crazyhouse's drop attacks
+    /// decide games just past the horizon)? Such moves are followed by the quiescence search at
+    /// its first ply and never searched shallower or skipped; other games answer `false`.
+    fn quiet_check(&self, m: Self::Move) -> bool {
+        let _ = m;
+        false
+    }
+    /// The noisy moves alone, for the quiescence search out of check, where the game can list
+    /// them faster than all its moves (the position is then taken not to be over: no
+    /// stalemate in a capture sequence); `false`: it cannot, and `out` is left alone.
+    fn noisy_moves(&self, out: &mut Vec<Self::Move>) -> bool {
+        let _ = out;
+        false
+    }
+    /// Must the side to move answer a threat now (searched one ply deeper, never standing pat
+    /// early in quiescence)? Chess's check by default; Duck chess, which has no check, answers
+    /// for a king the duck alone cannot shield.
+    fn in_danger(&self) -> bool {
+        self.is_check()
+    }
+    /// Ordering within noisy moves, and among quiet ones: higher is searched first.
+    fn order(&self, m: Self::Move) -> i32;
+    /// The moves the search looks at: the legal moves, or a subset of them that is empty only
+    /// when they are (Duck chess keeps the few duck squares worth trying).
+    fn search_moves(&self, out: &mut Vec<Self::Move>) {
+        self.legal_moves(out);
+    }
+    /// The position with the other side to move, for games where moving is never a
+    /// disadvantage (null-move pruning); `None` where it can be (antichess's forced captures,
+    /// the duck that must move).
+    fn pass(&self) -> Option<Self> {
+        None
+    }
+    /// Games with hidden information: `count` full positions, each one the side to move could
+    /// be facing given what it has seen in `game` (its views, its own moves and what they took),
+    /// drawn with `random`; the search decides on them, never on the true position. `None` for
+    /// games where everything is seen.
+    fn guesses(game: &VariantGame<Self>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Self>> {
+        let _ = (game, count, random);
+        None
+    }
+}
