@@ -14,6 +14,7 @@ pub mod atomic;
 pub mod board8;
 pub mod chaturanga;
 pub mod crazyhouse;
+pub mod describe;
 pub mod duck;
 mod evaluate;
 pub mod fairy;
@@ -37,6 +38,7 @@ mod tests;
 pub mod standard;
 pub mod xiangqi;
 
+pub use describe::{MoveDescription, PieceOn};
 pub use evaluate::{Evaluate, Value};
 pub use perft::perft;
 pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
@@ -313,13 +315,9 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
         Vec::new()
     }
-    /// What the legal move `m` does beyond moving, in the order it happens, for a page to show it
-    /// step by step: waves of squares (Friendly Chess's chain of recruitments, wave by wave).
-    /// Empty in most games.
-    fn effects(&self, m: Self::Move) -> Vec<Vec<String>> {
-        let _ = m;
-        Vec::new()
-    }
+    /// What the legal move `m` does, told completely ([`MoveDescription`]): for a page to show,
+    /// animate and say it without knowing the game's rules.
+    fn describe(&self, m: Self::Move) -> MoveDescription;
     /// How a page draws this game's board ([`Layout`]): its size, its pieces' names, its
     /// palaces and river, the count and the phase. Chess's 8×8 by default.
     fn layout(&self) -> Layout {

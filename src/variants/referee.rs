@@ -3,7 +3,7 @@
 //! game's [`DrawRules`](super::DrawRules) has them; and [`AnyGame`], its object-safe facade
 //! with moves as strings for the wasm layer.
 
-use super::{EndReason, GamePosition, Outcome, Player, VariantError};
+use super::{EndReason, GamePosition, MoveDescription, Outcome, Player, VariantError};
 
 /// A draw a player may claim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -296,9 +296,13 @@ pub trait AnyGame {
     /// Pieces in hand (see [`GamePosition::hands`]).
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)>;
     fn agree_draw(&mut self) -> Result<Outcome, VariantError>;
-    /// What the legal move `text` (UCI or SAN) would do beyond moving, wave by wave
-    /// ([`GamePosition::effects`]); for a page to show it step by step.
-    fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError>;
+    /// What the legal move `text` (UCI or SAN) would do, told completely
+    /// ([`GamePosition::describe`]).
+    fn describe(&self, text: &str) -> Result<MoveDescription, VariantError>;
+    /// Every legal move with what it would do.
+    fn describe_legal(&self) -> Vec<(MoveText, MoveDescription)>;
+    /// The last move played, as its mover saw it when playing it; `None` at the start.
+    fn last_move(&self) -> Option<(MoveText, MoveDescription)>;
     /// How a page draws the board ([`GamePosition::layout`]); chess's 8×8 by default.
     fn layout(&self) -> super::Layout {
         super::Layout::chess()
@@ -403,9 +407,25 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
         VariantGame::agree_draw(self)
     }
 
-    fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError> {
+    fn describe(&self, text: &str) -> Result<MoveDescription, VariantError> {
+        if self.outcome().is_some() {
+            return Err(VariantError::GameOver);
+        }
         let m = self.parse(text)?;
-        Ok(self.position().effects(m))
+        Ok(self.position().describe(m))
+    }
+
+    fn describe_legal(&self) -> Vec<(MoveText, MoveDescription)> {
+        let pos = self.position();
+        let legal = VariantGame::legal_moves(self);
+        legal.iter().map(|&m| (MoveText { uci: pos.uci(m), san: pos.san(m, &legal) }, pos.describe(m))).collect()
+    }
+
+    fn last_move(&self) -> Option<(MoveText, MoveDescription)> {
+        let (&m, before) = self.moves.last().zip(self.positions.iter().rev().nth(1))?;
+        let mut legal = Vec::new();
+        before.legal_moves(&mut legal);
+        Some((MoveText { uci: before.uci(m), san: before.san(m, &legal) }, before.describe(m)))
     }
 
     fn perft(&self, depth: u32) -> u64 {

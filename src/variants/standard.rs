@@ -4,9 +4,10 @@
 //! material count of [`Evaluate`] here lets the search of the other games play it too.
 
 use crate::chess::{material, san, uci, CastlingMode, Color, Move, Position};
-use crate::chess::{Piece, Role};
+use crate::chess::{castling_destinations, Piece, Role, Square};
+use crate::variants::describe::chess_role_name;
 use crate::variants::board8::eval::CHESS_VALUES;
-use crate::variants::{EndReason, Evaluate, GamePosition, Outcome, Player, Value, VariantError};
+use crate::variants::{EndReason, Evaluate, GamePosition, MoveDescription, Outcome, PieceOn, Player, Value, VariantError};
 
 macro_rules! chess_game {
     ($name:ident, $id:literal, $mode:expr, $doc:literal) => {
@@ -93,6 +94,10 @@ macro_rules! chess_game {
             fn pieces(&self) -> Vec<(String, char)> {
                 self.0.board().pieces().map(|(sq, p)| (sq.to_string(), p.char())).collect()
             }
+
+            fn describe(&self, m: Move) -> MoveDescription {
+                describe(&self.0, m)
+            }
         }
 
         impl Evaluate for $name {
@@ -113,6 +118,28 @@ macro_rules! chess_game {
             }
         }
     };
+}
+
+/// A legal chess move, described: the pawn taken en passant stands beside `from`; castling
+/// (the king "takes" its rook in the core) moves the king to its destination and the rook too.
+fn describe(pos: &Position, m: Move) -> MoveDescription {
+    let board = pos.board();
+    let mover = pos.turn().index() as Player;
+    let name = |sq| board.role_at(sq).map(chess_role_name);
+    let mut d = MoveDescription { mover, piece: name(m.from()), from: Some(m.from().to_string()), to: Some(m.to().to_string()), ..MoveDescription::default() };
+    if m.is_castle() {
+        let (king, rook) = castling_destinations(m.from(), m.to());
+        d.to = Some(king.to_string());
+        d.rook = Some((m.to().to_string(), rook.to_string()));
+    } else if m.is_en_passant() {
+        let taken = Square::from_coords(m.to().file(), m.from().rank());
+        d.en_passant = true;
+        d.captured = Some(PieceOn { name: "pawn", owner: 1 - mover, cell: taken.to_string() });
+    } else if let Some(victim) = board.piece_at(m.to()).filter(|p| p.color != pos.turn()) {
+        d.captured = Some(PieceOn { name: chess_role_name(victim.role), owner: 1 - mover, cell: m.to().to_string() });
+    }
+    d.promotion = m.promotion_role().map(chess_role_name);
+    d
 }
 
 /// `color`'s material by chess's usual values.

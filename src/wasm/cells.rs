@@ -13,12 +13,11 @@ use crate::variants::multi::position::{kind_of, promoted, seat_of, Pos};
 use crate::variants::multi::board::Cell;
 use crate::variants::multi::three_player::geometry::{self, hexagon};
 use crate::variants::multi::MultiGame;
-use crate::variants::{AnyGame, MoveText};
+use crate::variants::AnyGame;
 use wasm_bindgen::JsValue;
 
-/// The page's names of the layer's piece kinds (rules.rs: K Q R B N P A F). Chaturaji's boat
-/// moves as a rook and is the layer's rook.
-const ROLES: [&str; 8] = ["king", "queen", "rook", "bishop", "knight", "pawn", "alfil", "ferz"];
+/// The names of the layer's piece kinds (Chaturaji's boat moves as a rook and is the layer's rook).
+use crate::variants::multi::rules::KIND_NAMES as ROLES;
 
 /// The hexagon's circumradius in board units (its cells are then about as big as a square).
 const HEX_SCALE: f64 = 8.0;
@@ -36,26 +35,6 @@ pub fn status(game: &dyn AnyGame) -> Option<JsValue> {
 /// `turn()` of a game of more players: the seat to move.
 pub fn seat_to_move(game: &dyn AnyGame) -> Option<String> {
     game.multi().map(|g| seat_id(g.position(), g.position().turn))
-}
-
-/// `legalMoves()` of a game of more players: `{ uci, san, from, to, promotion?, pass? }`.
-pub fn legal_moves(game: &dyn AnyGame) -> Option<JsValue> {
-    let g = game.multi()?;
-    let moves: Vec<String> = game.legal_moves().iter().map(|m| move_json(g.position(), m)).collect();
-    Some(parse(&format!("[{}]", moves.join(","))))
-}
-
-/// The move `played` (just played, or just taken back) as `play()`/`undo()` return it, with the
-/// mover's id and what was captured when it is known (`before`: the position it was played in).
-pub fn move_info(game: &dyn AnyGame, before: Option<&Pos>, played: &MoveText) -> Option<JsValue> {
-    let g = game.multi()?;
-    let pos = before.unwrap_or_else(|| g.position());
-    Some(parse(&move_json(pos, played)))
-}
-
-/// The position a move is about to be played in (for [`move_info`]).
-pub fn position(game: &dyn AnyGame) -> Option<Pos> {
-    game.multi().map(|g| g.position().clone())
 }
 
 fn parse(json: &str) -> JsValue {
@@ -238,29 +217,3 @@ fn status_json(g: &MultiGame) -> String {
     )
 }
 
-/// A move's object: its text (the sheets' `d2-d4`, `g7-g8=Q`, `pass`), its cells, its mover and
-/// the piece it takes, read from the position it is played in.
-fn move_json(pos: &Pos, m: &MoveText) -> String {
-    let mover = quoted(&seat_id(pos, pos.turn));
-    if m.uci == "pass" {
-        return format!("{{\"uci\":\"pass\",\"san\":\"pass\",\"pass\":true,\"mover\":{mover}}}");
-    }
-    let (main, promo) = m.uci.split_once('=').map_or((m.uci.as_str(), None), |(a, b)| (a, Some(b)));
-    let (from, to) = main.split_once('-').unwrap_or((main, ""));
-    let b = &pos.rules.board;
-    let role_at = |name: &str| b.cell(name).map(|c| pos.board[c as usize]).filter(|&p| p != 0);
-    let piece = role_at(from).map_or("null".to_string(), |p| quoted(ROLES[kind_of(p) as usize]));
-    let captured = role_at(to).filter(|&p| role_at(from).is_some_and(|q| seat_of(q) != seat_of(p))).map_or("null".to_string(), |p| {
-        format!("{{\"role\":\"{}\",\"owner\":{}}}", ROLES[kind_of(p) as usize], quoted(&seat_id(pos, seat_of(p))))
-    });
-    let promotion = promo
-        .and_then(|k| crate::variants::multi::rules::KIND_LETTERS.iter().position(|&c| k.starts_with(c)))
-        .map_or("null".to_string(), |k| quoted(ROLES[k]));
-    format!(
-        "{{\"uci\":{},\"san\":{},\"from\":{},\"to\":{},\"piece\":{piece},\"captured\":{captured},\"promotion\":{promotion},\"mover\":{mover}}}",
-        quoted(&m.uci),
-        quoted(&m.san),
-        quoted(from),
-        quoted(to),
-    )
-}

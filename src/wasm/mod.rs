@@ -9,6 +9,8 @@ mod dto;
 mod error;
 mod game;
 #[cfg(feature = "variants")]
+mod moves;
+#[cfg(feature = "variants")]
 mod cells;
 #[cfg(feature = "variants")]
 mod variant;

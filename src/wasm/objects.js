@@ -148,46 +148,6 @@ export function gameInfo(id, name, players, family, description, modes, labels) 
   return info;
 }
 
-/** 255 in a record: no cell (a drop's `from`, a move without a duck). */
-const NO_SQUARE = 255;
-/** A record's flags (src/wasm/variant.rs). */
-const VARIANT_CAPTURE = 1;
-const VARIANT_CASTLE = 2;
-const VARIANT_PASS = 4;
-
-/** The name of cell `i` of a board `files` wide, counted rank by rank from a1. */
-function cellName(i, files) {
-  return FILE_LETTERS[i % files] + (Math.floor(i / files) + 1);
-}
-
-/** A move of another game from its UCI (the contract's string, handed over as is), its SAN
- *  (`undefined`: no `san` field) and seven bytes at `i` in `record`: from, to, the castling rook's
- *  cell, flags, the promotion's character code (`+`: shogi's promoted form), the dropped role's
- *  letter, the duck's cell (src/wasm/variant.rs); `files` names the cells. */
-export function variantMove(uci, san, record, files, i = 0) {
-  const flags = record[i + 3];
-  const name = (cell) => (cell === NO_SQUARE ? null : cellName(cell, files));
-  const move = { uci };
-  if (san !== undefined) move.san = san;
-  move.from = name(record[i]);
-  move.to = name(record[i + 1]);
-  move.promotion = record[i + 4] === 0 ? null : String.fromCharCode(record[i + 4]);
-  move.capture = (flags & VARIANT_CAPTURE) !== 0;
-  move.castleRook = flags & VARIANT_CASTLE ? name(record[i + 2]) : null;
-  if (flags & VARIANT_PASS) move.pass = true;
-  if (record[i + 5] !== 0) move.drop = String.fromCharCode(record[i + 5]);
-  if (record[i + 6] !== NO_SQUARE) move.duck = name(record[i + 6]);
-  return move;
-}
-
-/** `legalMoves()` of another game: UCIs and SANs space-separated, seven record bytes per move. */
-export function variantMoves(ucis, sans, records, files) {
-  if (ucis === '') return [];
-  const names = ucis.split(' ');
-  const words = sans?.split(' ');
-  return names.map((uci, n) => variantMove(uci, words?.[n], records, files, n * 7));
-}
-
 /** The pieces of a game (`kinds`: 'letter:name:royal:promoted' space-separated), both colours,
  *  as the chess catalogue describes its own: { code, color, role, letter, royal, promoted }. */
 function pieceKinds(kinds) {
@@ -233,12 +193,6 @@ export function variantBoard(shape, codes, hidden, hands, duck, phase, viewer, k
     result.count = { count: now, limit };
   }
   return result;
-}
-
-/** `play()` of a move with effects: `waves` space-separated, squares of a wave comma-separated. */
-export function withWaves(move, waves) {
-  move.waves = waves.split(' ').map((wave) => wave.split(','));
-  return move;
 }
 
 /** A `Game.variants()` entry with its rules help. */

@@ -6,7 +6,8 @@
 use super::dto::{self, joined};
 use super::error;
 use crate::chess::Color;
-use crate::variants::{self, Claim, Layout, MoveText, Outcome, Player, VariantError};
+use super::moves;
+use crate::variants::{self, Claim, Layout, MoveDescription, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "bot")]
 use crate::bot::{score::mate_moves, variant::VariantBot, Clock, Limits};
@@ -25,12 +26,6 @@ use std::sync::atomic::AtomicBool;
 extern "C" {
     #[wasm_bindgen(js_name = variantBoard)]
     fn board_object(shape: &[u8], codes: &str, hidden: &[u8], hands: &str, duck: &str, phase: &str, viewer: &str, kinds: &str, overlays: &str, count: &str) -> JsValue;
-    #[wasm_bindgen(js_name = variantMove)]
-    fn move_object(uci: &str, san: Option<String>, record: &[u8], files: u8) -> JsValue;
-    #[wasm_bindgen(js_name = variantMoves)]
-    fn move_list(ucis: &str, sans: Option<String>, records: &[u8], files: u8) -> JsValue;
-    #[wasm_bindgen(js_name = withWaves)]
-    fn with_waves(info: JsValue, waves: &str) -> JsValue;
     #[wasm_bindgen(js_name = withHelp)]
     fn with_help(info: JsValue, help: &str) -> JsValue;
     #[wasm_bindgen(js_name = withSides)]
@@ -40,11 +35,20 @@ extern "C" {
 #[wasm_bindgen(typescript_custom_section)]
 const TS_WAVES: &'static str = r#"
 export interface MoveInfo {
-  /** `play()` of a move that does more than moving, wave by wave (Friendly Chess: the squares
-   *  recruited, the target first, then each wave of the chain). Absent otherwise. */
+  /** The piece that moves (or is dropped), by its name in the game: "knight", "cannon". */
+  piece?: string | null;
+  /** Who moves: a colour, or a seat's id in games of more players ('red'). */
+  mover?: string;
+  /** The piece taken and the square it stood on (en passant: beside `from`, not `to`). */
+  captured?: { role: string; owner: string; square: string } | null;
+  /** Castling: where the rook lands (`castleRook` is where it stands). */
+  rookTo?: string;
+  /** The name of what the piece becomes on promotion ("queen", "tokin"). */
+  promotedTo?: string | null;
+  /** Atomic: every square the explosion empties, the capturer's and the captured piece's included. */
+  exploded?: string[];
+  /** Friendly Chess: the squares recruited, the target first, then each wave of the chain. */
   waves?: string[][];
-}
-export interface MoveInfo {
   /** A pass (Janggi): `uci` names the general's point twice, `from` equals `to`. */
   pass?: boolean;
 }
@@ -164,26 +168,16 @@ impl Other {
     }
 
     pub fn legal_moves(&self, with_san: bool) -> JsValue {
-        if let Some(moves) = super::cells::legal_moves(self.game.as_ref()) { return moves; }
-        let seen = self.seen();
-        let moves = self.game.legal_moves();
-        let records: Vec<u8> = moves.iter().flat_map(|m| seen.record(&m.uci)).collect();
-        let sans = with_san.then(|| joined(moves.iter().map(|m| &m.san)));
-        move_list(&joined(moves.iter().map(|m| &m.uci)), sans, &records, seen.files)
+        let moves = self.game.describe_legal();
+        moves::parse(&moves::array(moves.iter().map(|(text, d)| self.move_json(text, d, with_san))))
     }
 
     /// Plays a move in UCI or SAN; a refusal says why when the reason is one of the games'
     /// own (an empty pocket, an occupied square for the duck, a square hidden in the fog).
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
         let seen = self.seen();
-        let before = super::cells::position(self.game.as_ref());
-        let waves = self.game.effects(text).unwrap_or_default();
         let played = self.game.play(text).map_err(|e| error::js(self.refusal(text, e, &seen)))?;
-        let mut info = super::cells::move_info(self.game.as_ref(), before.as_ref(), &played)
-            .unwrap_or_else(|| move_object(&played.uci, Some(played.san.clone()), &seen.record(&played.uci), seen.files));
-        if !waves.is_empty() {
-            info = with_waves(info, &joined(waves.iter().map(|wave| wave.join(","))));
-        }
+        let info = self.last_move().unwrap_or(JsValue::NULL);
         self.played.push(played);
         self.imported_result = None;
         Ok(info)
@@ -191,17 +185,35 @@ impl Other {
 
     /// Takes back one ply; the move as its mover saw it, or `null` at the start.
     pub fn undo(&mut self) -> JsValue {
+        let info = self.last_move();
         if self.game.undo().is_err() {
             return JsValue::NULL;
         }
         self.imported_result = None;
-        match self.played.pop() {
-            Some(m) => super::cells::move_info(self.game.as_ref(), None, &m).unwrap_or_else(|| {
-                let seen = self.seen();
-                move_object(&m.uci, Some(m.san), &seen.record(&m.uci), seen.files)
-            }),
-            None => JsValue::NULL,
-        }
+        self.played.pop();
+        info.unwrap_or(JsValue::NULL)
+    }
+
+    /// The last move played as a `MoveInfo`.
+    fn last_move(&self) -> Option<JsValue> {
+        let (text, d) = self.game.last_move()?;
+        Some(moves::parse(&self.move_json(&text, &d, true)))
+    }
+
+    /// A move's `MoveInfo` JSON: seats named as the API names them (colours, or the seats' ids
+    /// in games of more players), the promotion keyed as the notation writes it.
+    fn move_json(&self, text: &MoveText, d: &MoveDescription, with_san: bool) -> String {
+        let multi = self.game.multi();
+        let seat = |p: Player| match multi {
+            Some(g) => super::cells::seat_id(g.position(), p),
+            None => color_of(p).name().to_string(),
+        };
+        let promotion = d.promotion.map(|name| match multi {
+            Some(_) => name.to_string(),
+            // The suffix UCI writes after the destination: `q`, or `+` for Shogi's promoted form.
+            None => text.uci.split(',').next().and_then(|main| main.chars().last()).map_or_else(String::new, String::from),
+        });
+        moves::json(text, d, with_san, &seat, promotion)
     }
 
     /// The moves played in SAN (refused in Fog of War until the end).
@@ -451,68 +463,7 @@ impl Seen {
     fn role_name(&self, letter: &str) -> &'static str {
         self.layout.kinds.iter().find(|k| letter.starts_with(k.letter)).map_or("piece", |k| k.name)
     }
-
-    /// The record of a legal move written `uci` (pyffish's: `e2e4`, `e7e8q`, `N@f3`, `e1g1`,
-    /// `e2e4,e4d5`, `a10a9`, `e2e2` for a pass, `h3h4+`).
-    fn record(&self, uci: &str) -> [u8; 7] {
-        let at = |i: usize| self.cells.get(i).copied().flatten();
-        if let Some((role, to)) = uci.split_once('@') {
-            let to = self.index(to).map_or(NONE, |i| i as u8);
-            let drop = role.chars().next().map_or(0, |c| c.to_ascii_lowercase() as u8);
-            return [NONE, to, to, 0, 0, drop, NONE];
-        }
-        let (main, duck) = match uci.split_once(',') {
-            Some((main, duck)) => (main, self.prefix(duck).and_then(|(_, rest)| self.index(rest)).map_or(NONE, |i| i as u8)),
-            None => (uci, NONE),
-        };
-        let Some((from, rest)) = self.prefix(main) else { return [NONE, NONE, NONE, 0, 0, 0, duck] };
-        let Some((to, suffix)) = self.prefix(rest) else { return [from as u8, NONE, NONE, 0, 0, 0, duck] };
-        let promotion = suffix.chars().next().map_or(0, |c| c as u8);
-        let mut flags = 0;
-        let mut rook = to;
-        let files = self.files as usize;
-        let (file, rank) = (|i: usize| (i % files) as i32, |i: usize| (i / files) as i32);
-        if let Some((letter, owner, _)) = at(from) {
-            let royal = self.layout.kinds.iter().any(|k| k.letter == letter && k.royal);
-            let pawn = letter == 'p' && self.layout.kinds.iter().any(|k| k.letter == 'p' && k.name == "pawn");
-            if from == to && promotion == 0 {
-                flags |= PASS;
-            } else if royal && rank(to) == rank(from) && (file(to) - file(from)).abs() == 2 && self.has_rook(owner, from) {
-                // Castling (the king's two-step): the rook is the farthest of its own on that side.
-                flags |= CASTLE;
-                let step = (file(to) - file(from)).signum();
-                let mut f = file(from) + step;
-                while (0..self.files as i32).contains(&f) {
-                    let sq = (rank(from) * files as i32 + f) as usize;
-                    if matches!(at(sq), Some(('r', o, _)) if o == owner) {
-                        rook = sq;
-                    }
-                    f += step;
-                }
-            } else if at(to).is_some_and(|(_, o, _)| o != owner)
-                || (pawn && promotion == 0 && at(to).is_none() && (file(to) - file(from)).abs() == 1 && (rank(to) - rank(from)).abs() == 1)
-            {
-                flags |= CAPTURE;
-            }
-        }
-        [from as u8, to as u8, rook as u8, flags, promotion, 0, duck]
-    }
-
-    /// Whether `owner` has a rook on the rank of `from` (castling is only for games with rooks).
-    fn has_rook(&self, owner: Player, from: usize) -> bool {
-        let files = self.files as usize;
-        let start = from - from % files;
-        (start..start + files).any(|i| matches!(self.cells[i], Some(('r', o, _)) if o == owner))
-    }
 }
-
-// A move's record for objects.js, seven bytes: from (255 for a drop), to, the castling rook's
-// cell (else `to`), flags (these), the promotion's character (0: none; `+` for shogi's), the
-// dropped role's letter (0: no drop), the duck's cell (255: none). Cells count rank by rank.
-const CAPTURE: u8 = 1;
-const CASTLE: u8 = 2;
-const PASS: u8 = 4;
-const NONE: u8 = 255;
 
 /// Perft of any game of the registry from a FEN of that game (the variants module's
 /// `variantPerft('atomic', fen, 4)`), as [`super::perft`] counts chess: the last ply counted.

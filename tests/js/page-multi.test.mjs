@@ -88,7 +88,7 @@ test('Chaturaji: taking the last other king ends the game with a ranking and the
   const g = Game.fromFen('8/8/8/8/8/8/1,bK,6/rK,7 r a,a,g1,g2 0,0,4,2 - - 0 1', { variant: 'chaturaji' });
   assert.equal(g.status().outcome, null);
   const played = g.play('a1-b2');
-  assert.deepEqual(played.captured, { role: 'king', owner: 'blue' });
+  assert.deepEqual(played.captured, { role: 'king', owner: 'blue', square: 'b2' });
   const { outcome } = g.status();
   assert.deepEqual(outcome.scores, { red: 3, blue: 0, yellow: 4, green: 2 });
   assert.equal(outcome.winner, 'yellow');

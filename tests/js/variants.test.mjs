@@ -114,7 +114,10 @@ test('crazyhouse: captured pieces go to the hand and are dropped back', () => {
     { owner: 'black', pieces: { p: 1, n: 0, b: 0, r: 0, q: 0 } },
   ]);
   const drop = g.legalMoves().find((m) => m.uci === 'P@e4');
-  assert.deepEqual(drop, { uci: 'P@e4', san: 'P@e4', from: null, to: 'e4', promotion: null, capture: false, castleRook: null, drop: 'p' });
+  assert.deepEqual(drop, {
+    uci: 'P@e4', san: 'P@e4', from: null, to: 'e4', piece: 'pawn', mover: 'white', capture: false, captured: null,
+    enPassant: false, castleRook: null, promotion: null, promotedTo: null, drop: 'p',
+  });
   const fen = g.fen();
   assert.throws(() => g.play('N@f3'), /N@f3 is not a legal move here: White has no knight in hand/);
   assert.throws(() => g.play('P@e1'), /e1 is occupied/);

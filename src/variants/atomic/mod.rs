@@ -4,7 +4,7 @@
 
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
-use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Move8, Pos8, Rules8, V8};
+use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Kind8, Move8, Pos8, Rules8, V8};
 use crate::variants::{EndReason, Outcome};
 
 /// The short rules help a page shows for this game (`Game.variants()`'s `help`).
@@ -42,10 +42,14 @@ pub fn in_check(pos: &Pos8, color: Color) -> bool {
     pos.king_of(color).is_some_and(|k| attacked(pos, k, color, pos.occupied()))
 }
 
-/// The explosion of a capture on `at`: the piece that arrived there and every non-pawn piece on
-/// the eight squares around.
+/// The squares a capture on `at` blows up: the piece that arrived there and every non-pawn
+/// piece on the eight squares around.
+fn blast(pos: &Pos8, at: Square) -> Bitboard {
+    (attacks::king_attacks(at) & !pos.board.by_role(Role::Pawn)) | at
+}
+
 fn explode(pos: &mut Pos8, at: Square) {
-    let blast = (attacks::king_attacks(at) & !pos.board.by_role(Role::Pawn)) | at;
+    let blast = blast(pos, at);
     for sq in blast & pos.board.occupied() {
         pos.board.remove(sq);
     }
@@ -88,6 +92,17 @@ impl Rules8 for AtomicRules {
 
     fn is_check(pos: &Pos8) -> bool {
         pos.king_of(!pos.turn).is_some() && in_check(pos, pos.turn)
+    }
+
+    /// A capture's blast, as it will be once the capturer stands on the target: the pieces
+    /// there now (the capturer still on its square of departure is spared, unless in range).
+    fn exploded(pos: &Pos8, m: Move8) -> Bitboard {
+        let capture = m.kind == Kind8::EnPassant || pos.theirs().contains(m.to);
+        if !capture {
+            return Bitboard::EMPTY;
+        }
+        let occupied_after = (pos.occupied() & !Bitboard::from_square(m.from)) | m.to;
+        blast(pos, m.to) & occupied_after
     }
 
     fn outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome> {

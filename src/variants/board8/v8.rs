@@ -1,9 +1,10 @@
 //! [`Rules8`]: what an 8×8 game says about itself (hooks over [`Pos8`]); [`V8`]: the
 //! [`GamePosition`] every such game gets from them.
 
-use super::{fen, san, Move8, Pos8};
-use crate::chess::{Color, Square};
-use crate::variants::{DrawRules, GamePosition, Outcome, Player, VariantError, View};
+use super::{fen, san, Kind8, Move8, Pos8};
+use crate::chess::{castling_destinations, Bitboard, Color, Square};
+use crate::variants::describe::chess_role_name;
+use crate::variants::{DrawRules, GamePosition, MoveDescription, Outcome, PieceOn, Player, VariantError, View};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -39,10 +40,17 @@ pub trait Rules8: 'static {
         let _ = (pos, viewer);
         None
     }
-    /// [`GamePosition::effects`]: the waves of squares a move changes beyond moving (none).
+    /// Does moving onto an enemy piece take it? (Friendly Chess recruits it instead.)
+    const CAPTURES: bool = true;
+    /// The waves of squares a move changes beyond moving ([`MoveDescription::waves`]; none).
     fn waves(pos: &Pos8, m: Move8) -> Vec<Vec<Square>> {
         let _ = (pos, m);
         Vec::new()
+    }
+    /// The squares an explosion empties ([`MoveDescription::exploded`]; none).
+    fn exploded(pos: &Pos8, m: Move8) -> Bitboard {
+        let _ = (pos, m);
+        Bitboard::EMPTY
     }
 }
 
@@ -179,8 +187,44 @@ impl<R: Rules8> GamePosition for V8<R> {
         Color::ALL.into_iter().map(|color| (color.index() as Player, hand(color))).collect()
     }
 
-    fn effects(&self, m: Move8) -> Vec<Vec<String>> {
-        R::waves(&self.pos, m).into_iter().map(|wave| wave.into_iter().map(|sq| sq.to_string()).collect()).collect()
+    fn describe(&self, m: Move8) -> MoveDescription {
+        let pos = &self.pos;
+        let mover = pos.turn.index() as Player;
+        let role_name = |sq| pos.board.role_at(sq).map(chess_role_name);
+        let mut d = MoveDescription { mover, to: Some(m.to.to_string()), duck: m.duck.map(|sq| sq.to_string()), ..MoveDescription::default() };
+        match m.kind {
+            Kind8::Drop(role) => {
+                d.piece = Some(chess_role_name(role));
+                d.drop = true;
+            }
+            Kind8::Castle => {
+                let (king, rook) = castling_destinations(m.from, m.to);
+                d.piece = Some("king");
+                d.from = Some(m.from.to_string());
+                d.to = Some(king.to_string());
+                d.rook = Some((m.to.to_string(), rook.to_string()));
+            }
+            Kind8::EnPassant => {
+                d.piece = Some("pawn");
+                d.from = Some(m.from.to_string());
+                d.en_passant = true;
+                let taken = Square::from_coords(m.to.file(), m.from.rank());
+                d.captured = Some(PieceOn { name: "pawn", owner: 1 - mover, cell: taken.to_string() });
+            }
+            Kind8::Normal | Kind8::Promotion(_) => {
+                d.piece = role_name(m.from);
+                d.from = Some(m.from.to_string());
+                if let Some(victim) = pos.board.piece_at(m.to).filter(|p| R::CAPTURES && p.color != pos.turn) {
+                    d.captured = Some(PieceOn { name: chess_role_name(victim.role), owner: 1 - mover, cell: m.to.to_string() });
+                }
+                if let Kind8::Promotion(role) = m.kind {
+                    d.promotion = Some(chess_role_name(role));
+                }
+            }
+        }
+        d.exploded = R::exploded(pos, m).into_iter().map(|sq| sq.to_string()).collect();
+        d.waves = R::waves(pos, m).into_iter().map(|wave| wave.into_iter().map(|sq| sq.to_string()).collect()).collect();
+        d
     }
 
     fn pieces(&self) -> Vec<(String, char)> {

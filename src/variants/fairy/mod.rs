@@ -37,7 +37,7 @@ pub use rules::Rules;
 pub use spec::{Atom, Mode, PieceSpec, Promotion, Reach, Royal, Spec, Verdict, Zone};
 pub use tables::Tables;
 
-use crate::variants::{Claim, DrawRules, GamePosition, Outcome, Player, VariantError};
+use crate::variants::{Claim, DrawRules, GamePosition, MoveDescription, Outcome, PieceOn, Player, VariantError};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -195,6 +195,35 @@ impl<R: Rules> GamePosition for Fairy<R> {
             }
         };
         p.occupied().filter_map(|c| p.piece_at(c).map(|piece| (p.t.shape.name(c), letter(piece)))).collect()
+    }
+
+    fn describe(&self, m: FMove) -> MoveDescription {
+        let p = &self.pos;
+        let name = |ty: u8| p.t.pieces[ty as usize].spec.name;
+        let cell = |c| p.t.shape.name(c);
+        let mover = p.turn as Player;
+        let mut d = MoveDescription { mover, to: Some(cell(m.to)), ..MoveDescription::default() };
+        match m.kind {
+            Kind::Pass => {
+                d.pass = true;
+                d.from = d.to.clone();
+            }
+            Kind::Drop(ty) => {
+                d.piece = Some(name(ty));
+                d.drop = true;
+            }
+            Kind::Normal | Kind::Promote(_) => {
+                d.piece = p.piece_at(m.from).map(|piece| name(piece.ty));
+                d.from = Some(cell(m.from));
+                if self.is_capture(m) {
+                    d.captured = p.piece_at(m.to).map(|victim| PieceOn { name: name(victim.ty), owner: victim.colour as Player, cell: cell(m.to) });
+                }
+                if let Kind::Promote(ty) = m.kind {
+                    d.promotion = Some(name(ty));
+                }
+            }
+        }
+        d
     }
 
     fn promoted(&self) -> Vec<String> {

@@ -31,6 +31,8 @@ impl Rules8 for FriendlyRules {
     const ID: &'static str = "friendly";
     const FEN: FenFlags = FenFlags { pockets: false, duck: false, castling: true, kings_required: true };
     const SAN_CHECK: bool = true;
+    /// Nothing is captured: a piece moved onto an enemy recruits it.
+    const CAPTURES: bool = false;
 
     fn validate(pos: &Pos8) -> Result<(), crate::variants::VariantError> {
         crate::variants::crazyhouse::not_in_check_after_moving(pos)

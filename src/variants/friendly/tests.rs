@@ -222,7 +222,7 @@ fn the_first_three_plies_count_as_in_chess() {
     assert_eq!(perft(&Friendly::start(), 3), 8_902);
 }
 
-/// A page shows the chain wave by wave (`GamePosition::effects`): the target, then what it
+/// A page shows the chain wave by wave (`MoveDescription::waves`): the target, then what it
 /// recruits, then theirs — the same pieces the move turns, in the rule's order.
 #[test]
 fn the_chain_is_told_wave_by_wave() {
@@ -231,12 +231,14 @@ fn the_chain_is_told_wave_by_wave() {
     let mut list = Vec::new();
     p.legal_moves(&mut list);
     let m = *list.iter().find(|&&m| p.uci(m) == "c3d5").expect("Nxd5 is legal");
-    assert_eq!(p.effects(m), vec![vec!["d5".to_string()], vec!["f6".to_string()], vec!["g8".to_string()]]);
+    let told = p.describe(m);
+    assert_eq!(told.waves, vec![vec!["d5".to_string()], vec!["f6".to_string()], vec!["g8".to_string()]]);
+    assert_eq!(told.captured, None, "nothing is captured: the knight on d5 is recruited");
     let next = after(fen, "c3d5");
     for sq in ["d5", "f6", "g8"] {
         assert_eq!(at(&next, sq), white('n'), "{sq} recruited");
     }
     // A move that recruits nothing has no effects.
     let quiet = *list.iter().find(|&&m| p.uci(m) == "e1d1").expect("Kd1 is legal");
-    assert!(p.effects(quiet).is_empty());
+    assert!(p.describe(quiet).waves.is_empty());
 }

@@ -4,7 +4,7 @@
 use super::position::{End, Move, Pos};
 use super::rules::Rules;
 use super::text::{move_text, parse_move, read_position, write_position};
-use crate::variants::{AnyGame, Claim, EndReason, MoveText, Outcome, Player, Ranking, Status, VariantError, View};
+use crate::variants::{AnyGame, Claim, EndReason, MoveDescription, MoveText, Outcome, Player, Ranking, Status, VariantError, View};
 
 #[derive(Clone, Debug)]
 pub struct MultiGame {
@@ -199,9 +199,26 @@ impl AnyGame for MultiGame {
         Err(VariantError::Unsupported("games of more players have no clock yet".to_string()))
     }
 
-    /// Nothing beyond the move itself happens in these games.
-    fn effects(&self, text: &str) -> Result<Vec<Vec<String>>, VariantError> {
-        parse_move(self.position(), text).map(|_| Vec::new())
+    fn describe(&self, text: &str) -> Result<MoveDescription, VariantError> {
+        if self.end().is_some() {
+            return Err(VariantError::GameOver);
+        }
+        let pos = self.position();
+        let m = parse_move(pos, text)?;
+        if !self.legal().contains(&m) {
+            return Err(VariantError::IllegalMove { text: text.to_string(), why: String::new() });
+        }
+        Ok(pos.describe(m))
+    }
+
+    fn describe_legal(&self) -> Vec<(MoveText, MoveDescription)> {
+        let pos = self.position();
+        self.legal().into_iter().map(|m| (MoveText { uci: move_text(pos, m), san: move_text(pos, m) }, pos.describe(m))).collect()
+    }
+
+    fn last_move(&self) -> Option<(MoveText, MoveDescription)> {
+        let (&m, before) = self.moves.last().zip(self.positions.iter().rev().nth(1))?;
+        Some((MoveText { uci: move_text(before, m), san: move_text(before, m) }, before.describe(m)))
     }
 
     fn multi(&self) -> Option<&MultiGame> {
@@ -211,5 +228,4 @@ impl AnyGame for MultiGame {
     fn perft(&self, depth: u32) -> u64 {
         self.position().perft(depth)
     }
-
 }

@@ -5,6 +5,7 @@
 
 use super::board::{Cell, MAX_CELLS};
 use super::rules::*;
+use crate::variants::{MoveDescription, PieceOn};
 
 pub const NO_CELL: Cell = Cell::MAX;
 pub const MAX_SEATS: usize = 8;
@@ -302,6 +303,40 @@ impl Pos {
 
     fn turn_of_piece(&self, m: Move) -> u8 {
         seat_of(self.board[m.from as usize])
+    }
+
+    /// The move `m` of the seat to move, described ([`MoveDescription`]): the pawn taken en
+    /// passant where it stood, the castling rook's cells, the promotion.
+    pub fn describe(&self, m: Move) -> MoveDescription {
+        let name = |c: Cell| self.rules.board.names[c as usize].clone();
+        let mover = self.turn;
+        if m.kind == MoveKind::Pass {
+            return MoveDescription { mover, pass: true, ..MoveDescription::default() };
+        }
+        let moving = self.board[m.from as usize];
+        let mut d = MoveDescription {
+            mover,
+            piece: Some(KIND_NAMES[kind_of(moving) as usize]),
+            from: Some(name(m.from)),
+            to: Some(name(m.to)),
+            promotion: m.promo.map(|k| KIND_NAMES[k as usize]),
+            ..MoveDescription::default()
+        };
+        let victim = match m.kind {
+            MoveKind::EnPassant => self.ep.map(|(_, pawn)| pawn),
+            MoveKind::Castle(i) => {
+                let c = &self.rules.castles[i as usize];
+                d.rook = Some((name(c.rook_from), name(c.rook_to)));
+                None
+            }
+            _ => Some(m.to),
+        };
+        d.en_passant = m.kind == MoveKind::EnPassant;
+        d.captured = victim.and_then(|c| {
+            let p = self.board[c as usize];
+            (p != 0 && seat_of(p) != seat_of(moving)).then(|| PieceOn { name: KIND_NAMES[kind_of(p) as usize], owner: seat_of(p), cell: name(c) })
+        });
+        d
     }
 
     /// Legal moves of seat `s` (without the pass); `with_ep`: may it take en passant?

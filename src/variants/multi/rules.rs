@@ -14,6 +14,8 @@ pub const PAWN: u8 = 5;
 pub const ALFIL: u8 = 6;
 pub const FERZ: u8 = 7;
 pub const KIND_LETTERS: [char; 8] = ['K', 'Q', 'R', 'B', 'N', 'P', 'A', 'F'];
+/// Each kind's name, for people.
+pub const KIND_NAMES: [&str; 8] = ["king", "queen", "rook", "bishop", "knight", "pawn", "alfil", "ferz"];
 
 /// What happens when a seat's turn comes and it has no legal move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
