@@ -18,24 +18,6 @@ export function pieceName(pieces, code, sides = null) {
   return piece ? `${sides ? sideName(piece.color, sides) : piece.color} ${piece.role}` : code;
 }
 
-/**
- * What a move changed on the board beyond the mover's own step, from the boards before and after
- * it: the pieces removed ([{ square, role, color }]) and the pieces that changed sides where they
- * stand ([{ square, role }], Friendly Chess's recruits). The mover's own square is left out.
- */
-function changes(before, after, from, pieces) {
-  const removed = [], turned = [];
-  for (const was of before.squares) {
-    const piece = was.piece && pieces.get(was.piece);
-    if (!piece || was.square === from) continue;
-    const now = cell(after, was.square)?.piece;
-    const then = now && pieces.get(now);
-    if (then && then.color !== piece.color && then.role === piece.role) turned.push({ square: was.square, role: piece.role });
-    else if (now !== was.piece && (!then || then.color !== piece.color)) removed.push({ square: was.square, role: piece.role, color: piece.color });
-  }
-  return { removed, turned };
-}
-
 /** `color`'s pieces that are on `before` and gone from `after` (both as `color` sees them). */
 export function lostPieces(before, after, color, pieces) {
   const lost = [];
@@ -49,17 +31,20 @@ export function lostPieces(before, after, color, pieces) {
 const list = (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
- * A move in words, from the boards before and after it: "Knight from g1 to f3", "Bishop from b5
- * takes knight on c6", "Castles kingside", "Pawn from a7 to a8, promotes to queen", "Knight dropped
- * on f3", "…, duck to d5", "Knight from d5 takes pawn on e7, the explosion removes …", "Passes", "Knight from
- * c3 recruits pawn on d5, then pawns on e6 and f7". A piece taken elsewhere than where the mover
- * lands is named with its own square: "Pawn from e5 to d6, takes pawn on d5 en passant".
+ * A move in words, from its description (the module's move object: what it takes and where, the
+ * castling rook, Atomic's blast, Friendly Chess's waves) and the board before it, which names the
+ * pieces as the game's catalogue does: "Knight from g1 to f3", "Bishop from b5 takes knight on c6",
+ * "Castles kingside", "Pawn from a7 to a8, promotes to queen", "Knight dropped on f3", "…, duck to
+ * d5", "Knight from d5 takes pawn on e7, the explosion removes …", "Passes", "Knight from c3
+ * recruits pawn on d5, then pawns on e6 and f7". A piece taken elsewhere than where the mover lands
+ * is named with its own square: "Pawn from e5 to d6, takes pawn on d5 en passant".
  */
 export function describeMove(move, before, after, pieces) {
   const duck = move.duck ? `, duck to ${move.duck}` : '';
+  const pieceOn = (square) => pieces.get(cell(before, square)?.piece);
   if (move.drop) {
     const dropped = pieces.get(cell(after, move.to)?.piece);
-    return `${capital(dropped?.role ?? 'piece')} dropped on ${move.to}${duck}`;
+    return `${capital(dropped?.role ?? move.piece ?? 'piece')} dropped on ${move.to}${duck}`;
   }
   if (move.pass) return 'Passes';
   const moverCode = cell(before, move.from)?.piece;
@@ -68,31 +53,28 @@ export function describeMove(move, before, after, pieces) {
     const kingside = cell(before, move.castleRook).file > cell(before, move.from).file;
     return `Castles ${kingside ? 'kingside' : 'queenside'}${duck}`;
   }
-  const role = capital(mover?.role ?? 'piece');
-  const changed = changes(before, after, move.from, pieces);
-  const removed = changed.removed;
-  // Recruits only when the mover stayed where it was (it did not land on the target).
-  const turned = cell(after, move.from)?.piece === cell(before, move.from)?.piece ? changed.turned : [];
-  if (!turned.length) removed.push(...changed.turned.map((t) => ({ ...t, color: 'other' })));
-  const exploded = move.capture && !cell(after, move.to)?.piece;
-  const onTarget = removed.find((v) => v.square === move.to) ?? turned.find((v) => v.square === move.to);
+  const role = capital(mover?.role ?? move.piece ?? 'piece');
+  const named = (square, fallback) => pieceOn(square)?.role ?? fallback ?? 'piece';
+  const taken = move.captured;
   let words;
-  if (turned.length && onTarget && !removed.includes(onTarget)) {
-    words = `${role} from ${move.from} recruits ${onTarget.role} on ${move.to}`;
-    const chain = turned.filter((t) => t !== onTarget).map((t) => `${t.role} on ${t.square}`);
-    if (chain.length) words += `, then ${list(chain)}`;
-  } else if (exploded) {
-    words = `${role} from ${move.from} takes ${onTarget?.role ?? 'piece'} on ${move.to}`;
-    const blown = removed.filter((v) => v !== onTarget).map((v) => `${v.color} ${v.role} on ${v.square}`);
+  if (move.waves?.length) {
+    const [[target], ...chain] = move.waves;
+    words = `${role} from ${move.from} recruits ${named(target)} on ${target}`;
+    const rest = chain.flat().map((square) => `${named(square)} on ${square}`);
+    if (rest.length) words += `, then ${list(rest)}`;
+  } else if (move.exploded?.length) {
+    const at = taken?.square ?? move.to;
+    words = `${role} from ${move.from} takes ${named(at, taken?.role)} on ${at}${move.enPassant ? ' en passant' : ''}`;
+    const blown = move.exploded.filter((square) => square !== move.to).map((square) => `${pieceOn(square)?.color ?? ''} ${named(square)} on ${square}`.trim());
     words += `, the explosion removes ${list([`the ${mover?.role ?? 'capturer'}`, ...blown])}`;
-  } else if (onTarget && move.capture) {
-    words = `${role} from ${move.from} takes ${onTarget.role} on ${move.to}`;
+  } else if (taken && taken.square === move.to) {
+    words = `${role} from ${move.from} takes ${named(taken.square, taken.role)} on ${move.to}`;
   } else {
     words = `${role} from ${move.from} to ${move.to}`;
-    if (move.capture) for (const v of removed.filter((r) => r.color !== mover?.color)) words += `, takes ${v.role} on ${v.square}`;
+    if (taken) words += `, takes ${named(taken.square, taken.role)} on ${taken.square}`;
     if (move.enPassant) words += ' en passant';
   }
-  if (move.promotion) words += `, promotes to ${promotionPiece(pieces, mover?.color, move.promotion, moverCode)?.role ?? move.promotion}`;
+  if (move.promotion) words += `, promotes to ${promotionPiece(pieces, mover?.color, move.promotion, moverCode)?.role ?? move.promotedTo ?? move.promotion}`;
   return words + duck;
 }
 

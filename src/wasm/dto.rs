@@ -26,6 +26,14 @@ export interface MoveInfo {
   enPassant: boolean;
   /** For castling, the square of the rook that castles (drop the king there to castle). */
   castleRook: string | null;
+  /** For castling, where that rook lands. */
+  rookTo?: string;
+  /** The piece that moves: "knight" (games of the variants module: its name in that game). */
+  piece: string | null;
+  /** Who moves: "white" or "black" (a seat's id in games of more players). */
+  mover: string;
+  /** The piece taken and the square it stood on (en passant: beside `from`, not `to`). */
+  captured: { role: string; owner: string; square: string } | null;
 }
 export type Color = "white" | "black";
 export type EndReason = "checkmate" | "stalemate" | "fivefold" | "seventy-five-moves" |
@@ -74,7 +82,7 @@ extern "C" {
     #[wasm_bindgen(js_name = board)]
     fn board_object(files: u32, ranks: u32, pieces: &[u8]) -> JsValue;
     #[wasm_bindgen(js_name = moveInfo)]
-    fn move_object(from: u8, to: u8, target: u8, flags: u8, san: &str) -> JsValue;
+    fn move_object(record: &[u8], san: &str) -> JsValue;
     #[wasm_bindgen(js_name = moveList)]
     fn move_list(records: &[u8], sans: Option<&str>) -> JsValue;
     /// `legalMoves`'s options: whether to write SAN; throws an `Error` for options it cannot read.
@@ -100,13 +108,27 @@ const CASTLE: u8 = 0b1_0000;
 const UCI_TO_KING: u8 = 0b10_0000;
 const EN_PASSANT: u8 = 0b100_0000;
 
-/// A move as four bytes: from; to (where the king lands when castling); target (the castling
-/// rook's square, else `to`); flags.
-fn move_record(pos: &Position, m: Move, mode: CastlingMode) -> [u8; 4] {
+/// The bytes of one move's record.
+const RECORD: usize = 7;
+/// A record's byte for "no square".
+const NO_SQUARE: u8 = 255;
+
+/// A move as seven bytes: from; to (where the king lands when castling); target (the castling
+/// rook's square, else `to`); flags; the pieces (the mover's role in the low three bits, the
+/// taken piece's role + 1 in the next three, 0: none; 64 when Black moves); the square of the
+/// piece taken (en passant: beside `from`), else 255; where the castling rook lands, else 255.
+fn move_record(pos: &Position, m: Move, mode: CastlingMode) -> [u8; RECORD] {
     let castle = m.is_castle();
-    let to = if castle { castling_destinations(m.from(), m.to()).0 } else { m.to() };
+    let (to, rook_to) = if castle {
+        let (king, rook) = castling_destinations(m.from(), m.to());
+        (king, rook.index() as u8)
+    } else {
+        (m.to(), NO_SQUARE)
+    };
     let mut flags = m.promotion_role().map_or(0, |role| role.index() as u8);
-    if pos.is_capture(m) {
+    let taken_at = if m.is_en_passant() { Some(Square::from_coords(m.to().file(), m.from().rank())) } else if castle { None } else { Some(m.to()) };
+    let taken = taken_at.and_then(|sq| pos.board().piece_at(sq)).filter(|p| p.color != pos.turn());
+    if taken.is_some() {
         flags |= CAPTURE;
     }
     if m.is_en_passant() {
@@ -118,13 +140,15 @@ fn move_record(pos: &Position, m: Move, mode: CastlingMode) -> [u8; 4] {
             flags |= UCI_TO_KING;
         }
     }
-    [m.from().index() as u8, to.index() as u8, m.to().index() as u8, flags]
+    let mover = pos.board().role_at(m.from()).map_or(0, |r| r.index() as u8);
+    let pieces = mover | taken.map_or(0, |p| (p.role.index() as u8 + 1) << 3) | if pos.turn() == crate::chess::Color::Black { 64 } else { 0 };
+    let taken_square = taken_at.filter(|_| taken.is_some()).map_or(NO_SQUARE, |sq| sq.index() as u8);
+    [m.from().index() as u8, to.index() as u8, m.to().index() as u8, flags, pieces, taken_square, rook_to]
 }
 
 /// A `MoveInfo` for the legal move `m` of `pos`.
 pub fn move_info(pos: &Position, m: Move, mode: CastlingMode) -> JsValue {
-    let [from, to, target, flags] = move_record(pos, m, mode);
-    move_object(from, to, target, flags, &san::to_san(pos, m))
+    move_object(&move_record(pos, m, mode), &san::to_san(pos, m))
 }
 
 /// Every legal move of `pos` as `MoveInfo`s, or without their SAN.

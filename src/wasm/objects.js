@@ -50,18 +50,36 @@ export function board(files, ranks, pieces) {
   return { files, ranks, squares };
 }
 
-/** `play()`, `undo()`, and each of `legalMoves()`: a move from its four bytes (from, to, target,
- *  flags) and its SAN (`undefined`: no `san` field). */
-export function moveInfo(from, to, target, flags, san) {
+/** Role names by index (pawn 0 … king 5). */
+const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
+/** A record's byte for "no square". */
+const NO_SQUARE = 255;
+/** The bytes of one move's record (dto.rs `RECORD`). */
+const RECORD = 7;
+
+/** `play()`, `undo()`, and each of `legalMoves()`: a move from its seven record bytes at `i`
+ *  (from, to, target, flags, pieces, the taken piece's square, the castling rook's landing square;
+ *  dto.rs `move_record`) and its SAN (`undefined`: no `san` field). */
+export function moveInfo(record, san, i = 0) {
+  const [from, to, target, flags, pieces, takenAt, rookTo] = [record[i], record[i + 1], record[i + 2], record[i + 3], record[i + 4], record[i + 5], record[i + 6]];
   const promotion = PROMOTIONS[flags & PROMOTION_ROLE];
   let uci = SQUARES[from] + SQUARES[flags & UCI_TO_KING ? to : target];
   if (promotion !== null) uci += promotion;
-  const capture = (flags & CAPTURE) !== 0;
-  const enPassant = (flags & EN_PASSANT) !== 0;
-  const castleRook = flags & CASTLE ? SQUARES[target] : null;
-  return san === undefined
-    ? { uci, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook }
-    : { uci, san, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook };
+  const mover = pieces & 64 ? 'black' : 'white';
+  const taken = (pieces >> 3) & 7;
+  const move = { uci };
+  if (san !== undefined) move.san = san;
+  move.from = SQUARES[from];
+  move.to = SQUARES[to];
+  move.promotion = promotion;
+  move.capture = (flags & CAPTURE) !== 0;
+  move.enPassant = (flags & EN_PASSANT) !== 0;
+  move.castleRook = flags & CASTLE ? SQUARES[target] : null;
+  if (rookTo !== NO_SQUARE) move.rookTo = SQUARES[rookTo];
+  move.piece = ROLES[pieces & 7];
+  move.mover = mover;
+  move.captured = taken === 0 ? null : { role: ROLES[taken - 1], owner: mover === 'white' ? 'black' : 'white', square: SQUARES[takenAt] };
+  return move;
 }
 
 /** `legalMoves(options)`: whether to write SAN (`{ san: false }`: no); throws on options it does not
@@ -85,8 +103,8 @@ export function wantsSan(options) {
 export function moveList(records, sans) {
   const words = sans === undefined ? undefined : sans.split(' ');
   const list = [];
-  for (let i = 0, n = 0; i < records.length; i += 4, n++) {
-    list.push(moveInfo(records[i], records[i + 1], records[i + 2], records[i + 3], words?.[n]));
+  for (let i = 0, n = 0; i < records.length; i += RECORD, n++) {
+    list.push(moveInfo(records, words?.[n], i));
   }
   return list;
 }

@@ -5,6 +5,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 
+const ROLE_NAMES = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' };
+/** The piece code ('wN') on `square` of `game`'s board now. */
+const boardBeforeOf = (game, square) => game.board().squares.find((c) => c.square === square).piece;
+
 const require = createRequire(import.meta.url);
 const { Game } = require(new URL('../../target/pkg-node/wasm_chess.js', import.meta.url).pathname);
 
@@ -31,7 +35,13 @@ for (const [label, make] of Object.entries(POSITIONS)) {
     if (label === 'promotions') assert.equal(moves.filter((m) => m.promotion).length, 16);
     for (const move of moves) {
       assert.equal(Object.getPrototypeOf(move), Object.prototype, 'a plain object');
-      assert.deepEqual(Object.keys(move), ['uci', 'san', 'from', 'to', 'promotion', 'capture', 'enPassant', 'castleRook']);
+      const castles = move.castleRook !== null;
+      const keys = ['uci', 'san', 'from', 'to', 'promotion', 'capture', 'enPassant', 'castleRook', ...(castles ? ['rookTo'] : []), 'piece', 'mover', 'captured'];
+      assert.deepEqual(Object.keys(move), keys);
+      const moving = boardBeforeOf(game, move.from);
+      assert.equal(move.mover, moving[0] === 'w' ? 'white' : 'black', 'the side whose piece moves');
+      assert.equal(move.piece, ROLE_NAMES[moving[1]], 'the piece on from');
+      assert.equal(move.capture, move.captured !== null, 'a capture names what it takes');
       assert.equal(move.uci.slice(0, 2), move.from);
       assert.equal(move.promotion, move.uci.length === 5 ? move.uci[4] : null);
       const boardBefore = game.board().squares;
@@ -41,6 +51,12 @@ for (const [label, make] of Object.entries(POSITIONS)) {
         const enPassant = move.san.includes('x') && target === null;
         assert.equal(move.enPassant, enPassant, 'en passant: a pawn capture onto an empty square');
         assert.equal(move.capture, target !== null || enPassant);
+        if (move.captured) {
+          // En passant: the pawn stands beside `from`, on the file of `to`.
+          const square = enPassant ? move.to[0] + move.from[1] : move.to;
+          const code = boardBeforeOf(game, square);
+          assert.deepEqual(move.captured, { role: ROLE_NAMES[code[1]], owner: code[0] === 'w' ? 'white' : 'black', square });
+        }
       } else {
         // Castling: the king's two-square move in UCI, or (Chess960) the king taking its rook.
         assert.equal(move.uci.slice(2, 4), label === 'chess960' ? move.castleRook : move.to);
@@ -48,6 +64,9 @@ for (const [label, make] of Object.entries(POSITIONS)) {
         assert.equal(move.capture, false);
         assert.equal(move.enPassant, false);
         assert.equal(boardBefore.find((c) => c.square === move.castleRook).piece?.[1], 'R');
+        // The rook lands beside the king, on the side it came from.
+        assert.equal(move.rookTo[1], move.to[1]);
+        assert.equal(Math.abs(move.rookTo.charCodeAt(0) - move.to.charCodeAt(0)), 1);
       }
       // Played by its UCI and by its SAN: the same move, the same object back, the same history.
       for (const text of [move.uci, move.san]) {

@@ -108,6 +108,32 @@ test('duck chess: the board shown while the duck waits has the mover on its new 
   duck.free();
 });
 
+test('duck chess: the board shown while the duck waits has castled, or taken en passant, as the module describes it', () => {
+  const castling = Game.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', { variant: 'duck' });
+  const castle = castling.legalMoves().find((m) => m.castleRook === 'h1');
+  const castled = previewBoard(castling.board(), castle, pieces, 'white');
+  const at = (board, sq) => board.squares.find((c) => c.square === sq).piece;
+  assert.deepEqual(['e1', 'f1', 'g1', 'h1'].map((sq) => at(castled, sq)), [null, 'wR', 'wK', null], 'the rook crosses over the king');
+  const ep = Game.fromFen('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', { variant: 'duck' });
+  const take = ep.legalMoves().find((m) => m.enPassant);
+  const taken = previewBoard(ep.board(), take, pieces, 'white');
+  assert.deepEqual(['e5', 'd6', 'd5'].map((sq) => at(taken, sq)), [null, 'wP', null], 'the pawn taken en passant is gone from d5');
+  for (const g of [castling, ep]) g.free();
+});
+
+test('en passant is said in every game that has it, with the square the pawn was taken on', () => {
+  for (const variant of ['crazyhouse', 'atomic', 'duck']) {
+    const game = Game.fromFen('4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', { variant });
+    const uci = game.legalMoves().find((m) => m.enPassant).uci;
+    const { move, before, after } = played(game, uci);
+    assert.deepEqual(move.captured, { role: 'pawn', owner: 'black', square: 'd5' }, variant);
+    const words = describeMove(move, before, after, pieces);
+    const said = variant === 'atomic' ? 'Pawn from e5 takes pawn on d5 en passant, the explosion removes the pawn' : 'Pawn from e5 to d6, takes pawn on d5 en passant';
+    assert.equal(words.replace(/, duck to \w+$/, ''), said, variant);
+    game.free();
+  }
+});
+
 test('fog of war: two games that differ only in pieces White cannot see look the same to White in everything the page keeps and says', async () => {
   const { announceHiddenMove } = await import('../../www/board/voice.js');
   const { describePosition } = await import('../../www/speech.js');

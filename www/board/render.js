@@ -45,29 +45,25 @@ export function refreshPockets(s) {
 }
 
 /**
- * What a move did beyond moving, read from the boards before and after it: an explosion where a
- * capture left no piece on the capturer's square (Atomic: everything it cleared), and pieces that
- * changed colour where they stand (Friendly Chess: recruited, in the waves the module lists, else
- * all at once).
+ * What a move did beyond moving, as the module describes it: Atomic's blast (`move.exploded`, the
+ * pieces it removes drawn from the board before) and Friendly Chess's recruits (`move.waves`, wave
+ * by wave).
  */
 export function moveEffects(s, before, after, move, now = performance.now()) {
   if (!before) return [];
   const at = (board, square) => board.squares.find((c) => c.square === square)?.piece ?? null;
-  const colour = (code) => s.catalog.pieces.get(code)?.color;
   const effects = [];
-  if (move.capture && move.from && !at(after, move.to)) {
-    const cleared = before.squares.filter((c) => c.piece && c.square !== move.from && !at(after, c.square));
-    const squares = [...new Set([move.to, ...cleared.map((c) => c.square)])];
+  if (move.exploded?.length) {
+    const squares = [...new Set([move.to, ...move.exploded])];
+    const was = new Map(squares.filter((sq) => sq !== move.to && at(before, sq)).map((sq) => [sq, at(before, sq)]));
+    if (move.captured) was.set(move.captured.square, at(before, move.captured.square));
     // The capturer reaches its target first (a slide's time), then everything there goes up.
     const capturer = { piece: at(before, move.from), from: move.from, to: move.to };
-    effects.push({ kind: 'blast', squares, start: now + SLIDE_MS, was: new Map(cleared.map((c) => [c.square, c.piece])), capturer });
+    effects.push({ kind: 'blast', squares, start: now + SLIDE_MS, was, capturer });
   }
-  // Recruits: the mover stayed on its square, and pieces changed colour where they stand.
-  const stayed = move.from && at(after, move.from) === at(before, move.from);
-  const turned = before.squares.filter((c) => c.piece && at(after, c.square) && colour(at(after, c.square)) !== colour(c.piece));
-  if (stayed && turned.length) {
-    const waves = move.waves ?? [turned.map((c) => c.square)];
-    effects.push({ kind: 'recruit', waves, was: new Map(turned.map((c) => [c.square, c.piece])), start: now });
+  if (move.waves?.length) {
+    const was = new Map(move.waves.flat().map((sq) => [sq, at(before, sq)]));
+    effects.push({ kind: 'recruit', waves: move.waves, was, start: now });
   }
   return effects;
 }

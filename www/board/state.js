@@ -144,16 +144,21 @@ export function destinations(s, from) {
 
 /**
  * The board as it will look once `move` is made, before its last part is chosen (the duck's
- * square): the mover lifted from its square and set on the destination, as the promotion letter
- * makes it. Only for showing the player their own move: the module plays the real one.
+ * square), as the module describes the move: the mover set on its destination (as the promotion
+ * makes it), the piece it takes gone from where it stood (en passant: beside the target), a
+ * castling rook on its new square. Only for showing the player their own move: the module plays
+ * the real one.
  */
 export function previewBoard(board, move, pieces, color) {
   const moving = pieceAt(board, move.from);
   const promoted = move.promotion ? promotionPiece(pieces, color, move.promotion, moving)?.code : null;
-  const squares = board.squares.map((cell) => {
-    if (cell.square === move.from) return { ...cell, piece: null };
-    if (cell.square === move.to) return { ...cell, piece: promoted ?? moving };
-    return cell;
-  });
+  const placed = new Map([[move.from, null]]);
+  if (move.captured) placed.set(move.captured.square, null);
+  if (move.castleRook && move.rookTo) {
+    placed.set(move.castleRook, null);
+    placed.set(move.rookTo, pieceAt(board, move.castleRook));
+  }
+  placed.set(move.to, promoted ?? moving);
+  const squares = board.squares.map((cell) => (placed.has(cell.square) ? { ...cell, piece: placed.get(cell.square) } : cell));
   return { ...board, squares };
 }
