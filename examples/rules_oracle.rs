@@ -31,7 +31,7 @@ use serde::Deserialize;
 use serde_json::json;
 use std::io::{self, BufRead, BufWriter, Write};
 use wasm_chess::chess::{san, uci, CastlingMode, Move, Position};
-use wasm_chess::game::{DrawClaim, EndReason, Game};
+use wasm_chess::game::{Claim, EndReason, Game};
 
 #[derive(Deserialize)]
 struct Request {
@@ -153,7 +153,7 @@ fn describe(game: &Game, history: bool) -> String {
     let listed: Vec<String> =
         moves.iter().map(|(text, m)| format!("{text}:{}", san::to_san_in(pos, *m, &legal))).collect();
     let outcome = game.outcome();
-    let names = |claims: Vec<DrawClaim>| -> String {
+    let names = |claims: Vec<Claim>| -> String {
         if claims.is_empty() {
             "-".to_string()
         } else {
@@ -161,7 +161,7 @@ fn describe(game: &Game, history: bool) -> String {
         }
     };
     let claimable = game.claimable();
-    let can_claim: Vec<DrawClaim> = DrawClaim::ALL
+    let can_claim: Vec<Claim> = Claim::ALL
         .into_iter()
         .filter(|&c| claimable.contains(&c) || (outcome.is_none() && legal.iter().any(|&m| game.claim_holds_after(m, c))))
         .collect();

@@ -16,14 +16,14 @@
 //! field, so a hash collision can never make a false repetition.
 //!
 //! ```
-//! use wasm_chess::game::{DrawClaim, EndReason, Game};
+//! use wasm_chess::game::{Claim, EndReason, Game};
 //!
 //! let mut game = Game::new();
 //! for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
 //!     game.play(m).unwrap();
 //! }
 //! assert!(game.claimable().is_empty()); // the start position has occurred twice
-//! let outcome = game.claim_draw(DrawClaim::Threefold, Some("Ng8")).unwrap(); // ... and now thrice
+//! let outcome = game.claim_draw(Claim::Repetition, Some("Ng8")).unwrap(); // ... and now thrice
 //! assert_eq!((outcome.winner, outcome.reason), (None, EndReason::Threefold));
 //! assert!(game.play("e4").is_err()); // the game is over
 //! ```
@@ -36,88 +36,11 @@ use crate::chess::uci;
 use crate::chess::{self, dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
 use std::fmt;
 
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    /// `None` for a draw.
-    pub winner: Option<Color>,
-    pub reason: EndReason,
-}
+pub use crate::outcome::{Claim, EndReason, Outcome, Player};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndReason {
-    Checkmate,
-    Stalemate,
-    Fivefold,
-    SeventyFiveMoves,
-    InsufficientMaterial,
-    DeadPosition,
-    Threefold,
-    FiftyMoves,
-    Agreement,
-    Resignation,
-    Timeout,
-    TimeoutVsInsufficientMaterial,
-}
-
-impl EndReason {
-    /// The reason as the JavaScript API spells it.
-    pub fn name(self) -> &'static str {
-        match self {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::Fivefold => "fivefold",
-            EndReason::SeventyFiveMoves => "seventy-five-moves",
-            EndReason::InsufficientMaterial => "insufficient-material",
-            EndReason::DeadPosition => "dead-position",
-            EndReason::Threefold => "threefold",
-            EndReason::FiftyMoves => "fifty-moves",
-            EndReason::Agreement => "agreement",
-            EndReason::Resignation => "resignation",
-            EndReason::Timeout => "timeout",
-            EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
-        }
-    }
-}
-
-impl Outcome {
-    /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn result(self) -> &'static str {
-        match self.winner {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-}
-
-/// The draws a player may claim (FIDE 9.2 and 9.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrawClaim {
-    Threefold,
-    FiftyMoves,
-}
-
-impl DrawClaim {
-    pub const ALL: [DrawClaim; 2] = [DrawClaim::Threefold, DrawClaim::FiftyMoves];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            DrawClaim::Threefold => "threefold",
-            DrawClaim::FiftyMoves => "fifty-moves",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<DrawClaim> {
-        DrawClaim::ALL.into_iter().find(|c| c.name() == name)
-    }
-
-    fn reason(self) -> EndReason {
-        match self {
-            DrawClaim::Threefold => EndReason::Threefold,
-            DrawClaim::FiftyMoves => EndReason::FiftyMoves,
-        }
-    }
+/// The seat of a colour: White moves first.
+fn seat(color: Color) -> Player {
+    color.index() as Player
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,7 +53,7 @@ pub enum GameError {
     /// No move or claim after the end of the game.
     GameOver(Outcome),
     /// The draw cannot be claimed; `detail` says what the count is.
-    NotClaimable { claim: DrawClaim, detail: String },
+    NotClaimable { claim: Claim, detail: String },
     UnknownClaim(String),
     Pgn(PgnError),
     Setup(SetupError),
@@ -405,7 +328,7 @@ impl Game {
         let has_moves = pos.has_legal_moves();
         let draw = |reason| Some(Outcome { winner: None, reason });
         if !has_moves && pos.is_check() {
-            return Some(Outcome { winner: Some(!pos.turn()), reason: EndReason::Checkmate });
+            return Some(Outcome::win(seat(!pos.turn()), EndReason::Checkmate));
         }
         if material::is_insufficient(pos.board()) {
             return draw(EndReason::InsufficientMaterial);
@@ -426,24 +349,24 @@ impl Game {
     }
 
     /// Does the condition of `claim` hold in the current position, game over or not?
-    fn claim_condition(&self, claim: DrawClaim) -> bool {
+    fn claim_condition(&self, claim: Claim) -> bool {
         let (current, before) = self.current_and_before();
         holds(claim, current, before)
     }
 
     /// Would `claim` hold after the legal move `m` (FIDE 9.2.1.1 / 9.3.1)? The player to move
     /// after it must have a legal move (a mate or stalemate is no draw to claim).
-    pub fn claim_holds_after(&self, m: Move, claim: DrawClaim) -> bool {
+    pub fn claim_holds_after(&self, m: Move, claim: Claim) -> bool {
         let after = self.position_after(m);
         after.has_legal_moves() && holds(claim, &after, &self.positions)
     }
 
     /// The draws the player to move may claim now (none once the game is over).
-    pub fn claimable(&self) -> Vec<DrawClaim> {
+    pub fn claimable(&self) -> Vec<Claim> {
         if self.outcome().is_some() {
             return Vec::new();
         }
-        DrawClaim::ALL.into_iter().filter(|&c| self.claim_condition(c)).collect()
+        Claim::ALL.into_iter().filter(|&c| self.claim_condition(c)).collect()
     }
 
     /// Claims a draw (FIDE 9.2, 9.3). With a move, the claim is the one of 9.2.1.1 / 9.3.1: the
@@ -451,7 +374,7 @@ impl Game {
     /// having a legal move; an automatic draw it brings about is reported as such). An
     /// incorrect claim changes nothing — FIDE 9.5 then lets the game go on, with the move played
     /// if one was announced: the caller plays it.
-    pub fn claim_draw(&mut self, claim: DrawClaim, with_move: Option<&str>) -> Result<Outcome, GameError> {
+    pub fn claim_draw(&mut self, claim: Claim, with_move: Option<&str>) -> Result<Outcome, GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
@@ -501,7 +424,7 @@ impl Game {
 
     /// `color` resigns.
     pub fn resign(&mut self, color: Color) -> Result<Outcome, GameError> {
-        self.declare(Outcome { winner: Some(!color), reason: EndReason::Resignation })
+        self.declare(Outcome::win(seat(!color), EndReason::Resignation))
     }
 
     /// `color`'s flag has fallen (FIDE 6.9): the opponent wins, unless the opponent cannot mate
@@ -512,7 +435,7 @@ impl Game {
         let outcome = if !material::can_mate(pos.board(), opponent) || dead::is_dead(pos) {
             Outcome { winner: None, reason: EndReason::TimeoutVsInsufficientMaterial }
         } else {
-            Outcome { winner: Some(opponent), reason: EndReason::Timeout }
+            Outcome::win(seat(opponent), EndReason::Timeout)
         };
         self.declare(outcome)
     }
@@ -545,22 +468,22 @@ fn occurrences(pos: &Position, before: &[Position]) -> usize {
 }
 
 /// Does the condition of `claim` hold in `pos`, reached after the positions `before`?
-fn holds(claim: DrawClaim, pos: &Position, before: &[Position]) -> bool {
+fn holds(claim: Claim, pos: &Position, before: &[Position]) -> bool {
     match claim {
-        DrawClaim::Threefold => occurrences(pos, before) >= 3,
-        DrawClaim::FiftyMoves => pos.halfmoves() >= 100,
+        Claim::Repetition => occurrences(pos, before) >= 3,
+        Claim::MoveRule => pos.halfmoves() >= 100,
     }
 }
 
 /// Why `claim` does not hold in `pos` (reached after `before`): what the count is.
-fn claim_detail(claim: DrawClaim, pos: &Position, before: &[Position]) -> String {
+fn claim_detail(claim: Claim, pos: &Position, before: &[Position]) -> String {
     match claim {
-        DrawClaim::Threefold => match occurrences(pos, before) {
+        Claim::Repetition => match occurrences(pos, before) {
             1 => chess::owned("the position has occurred once, not three times"),
             2 => chess::owned("the position has occurred twice, not three times"),
             n => format!("the position has occurred {n} times, not three times"),
         },
-        DrawClaim::FiftyMoves => {
+        Claim::MoveRule => {
             format!("{} plies without a capture or pawn move, not 100 (fifty moves by each side)", pos.halfmoves())
         }
     }

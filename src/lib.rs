@@ -14,6 +14,7 @@
 
 pub mod chess;
 pub mod game;
+pub mod outcome;
 // The other games: always natively (tests, tools), in wasm only with the `variants` feature (the
 // second module, www/pkg-variants). The chess module leaves them out: even unreachable, their
 // string constants (merged with the core's) cost ~180 gzipped bytes of its 60 KB budget.

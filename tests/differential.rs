@@ -11,7 +11,7 @@ use flate2::read::GzDecoder;
 use serde::Deserialize;
 use std::io::{BufRead, BufReader};
 use wasm_chess::chess::{dead, uci, CastlingMode};
-use wasm_chess::game::{DrawClaim, EndReason, Game};
+use wasm_chess::game::{Claim, EndReason, Game};
 
 #[derive(Deserialize)]
 struct Line {
@@ -95,12 +95,12 @@ fn compare(line: &Line, game: &Game, history: bool, report: &mut Report) {
     }
     if outcome.is_none() && history {
         let claimable = game.claimable();
-        for (claim, name) in [(DrawClaim::Threefold, "threefold"), (DrawClaim::FiftyMoves, "fifty_moves")] {
+        for (claim, name) in [(Claim::Repetition, "threefold"), (Claim::MoveRule, "fifty_moves")] {
             if claimable.contains(&claim) != flag(name) {
                 fail(format!("claimable {}: ours {}, theirs {}", claim.name(), claimable.contains(&claim), flag(name)));
             }
         }
-        for (claim, name) in [(DrawClaim::Threefold, "can_claim_threefold"), (DrawClaim::FiftyMoves, "can_claim_fifty")] {
+        for (claim, name) in [(Claim::Repetition, "can_claim_threefold"), (Claim::MoveRule, "can_claim_fifty")] {
             let ours = claimable.contains(&claim) || legal.iter().any(|&m| game.claim_holds_after(m, claim));
             if ours != flag(name) {
                 fail(format!("{name}: ours {ours}, theirs {}", flag(name)));

@@ -4,7 +4,7 @@
 mod common;
 
 use wasm_chess::chess::{dead, Color, Position};
-use wasm_chess::game::{DrawClaim, EndReason, Game, GameError, Outcome};
+use wasm_chess::game::{Claim, EndReason, Game, GameError, Outcome};
 
 fn game(fen: &str) -> Game {
     Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -32,7 +32,7 @@ fn threefold_is_claimable_when_the_position_occurs_the_third_time() {
     assert!(g.claimable().is_empty());
     play(&mut g, "Ng8");
     assert_eq!(g.repetitions(), 3, "the start position, for the third time");
-    assert_eq!(g.claimable(), [DrawClaim::Threefold]);
+    assert_eq!(g.claimable(), [Claim::Repetition]);
     assert_eq!(g.outcome(), None, "threefold is a claim, not an automatic end");
 }
 
@@ -61,7 +61,7 @@ fn an_en_passant_capture_that_is_illegal_does_not_make_a_position_different() {
     let mut g = game("4k3/3p4/8/r3P2K/8/8/8/8 b - - 0 1");
     play(&mut g, "d5 Kh6 Ke7 Kh5 Ke8 Kh6 Ke7 Kh5 Ke8");
     assert_eq!(g.repetitions(), 3, "the position right after ...d5 counts as the same");
-    assert_eq!(g.claimable(), [DrawClaim::Threefold]);
+    assert_eq!(g.claimable(), [Claim::Repetition]);
 }
 
 #[test]
@@ -84,8 +84,8 @@ fn fifty_moves_are_claimable_after_a_hundred_plies_without_capture_or_pawn_move(
     let mut g = game("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
     assert!(g.claimable().is_empty());
     play(&mut g, "Ra2");
-    assert_eq!(g.claimable(), [DrawClaim::FiftyMoves]);
-    assert_eq!(g.claim_draw(DrawClaim::FiftyMoves, None), Ok(Outcome { winner: None, reason: EndReason::FiftyMoves }));
+    assert_eq!(g.claimable(), [Claim::MoveRule]);
+    assert_eq!(g.claim_draw(Claim::MoveRule, None), Ok(Outcome { winner: None, reason: EndReason::FiftyMoves }));
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn a_mate_on_the_seventy_fifth_move_stands() {
     let mut g = game("6k1/5ppp/8/8/8/8/8/R5K1 w - - 149 80");
     play(&mut g, "Ra8#");
     assert_eq!(g.position().halfmoves(), 150);
-    assert_eq!(g.outcome(), Some(Outcome { winner: Some(Color::White), reason: EndReason::Checkmate }));
+    assert_eq!(g.outcome(), Some(Outcome::win(0, EndReason::Checkmate)));
 }
 
 // ---- Claims with the move that completes them: FIDE 9.2.1.1, 9.3.1 --------------------------
@@ -119,9 +119,9 @@ fn threefold_may_be_claimed_with_the_move_that_completes_it() {
     let mut g = Game::new();
     play(&mut g, &format!("{KNIGHT_DANCE} Nf3 Nf6 Ng1"));
     let before = g.moves().len();
-    assert!(matches!(g.claim_draw(DrawClaim::Threefold, None), Err(GameError::NotClaimable { .. })));
+    assert!(matches!(g.claim_draw(Claim::Repetition, None), Err(GameError::NotClaimable { .. })));
     assert_eq!(g.moves().len(), before, "a refused claim changes nothing");
-    let outcome = g.claim_draw(DrawClaim::Threefold, Some("Ng8")).unwrap();
+    let outcome = g.claim_draw(Claim::Repetition, Some("Ng8")).unwrap();
     assert_eq!(outcome, Outcome { winner: None, reason: EndReason::Threefold });
     assert_eq!(g.moves().len(), before + 1, "the announced move is played");
     assert!(matches!(g.play("e4"), Err(GameError::GameOver(_))));
@@ -132,7 +132,7 @@ fn a_claim_with_a_move_that_does_not_complete_it_changes_nothing() {
     let mut g = Game::new();
     play(&mut g, &format!("{KNIGHT_DANCE} Nf3 Nf6 Ng1"));
     let fen = g.position().fen();
-    let err = g.claim_draw(DrawClaim::Threefold, Some("Nc6")).unwrap_err();
+    let err = g.claim_draw(Claim::Repetition, Some("Nc6")).unwrap_err();
     assert_eq!(err.to_string(), "cannot claim a draw by threefold: after Nc6, the position has occurred once, not three times");
     assert_eq!(g.position().fen(), fen);
 }
@@ -140,9 +140,9 @@ fn a_claim_with_a_move_that_does_not_complete_it_changes_nothing() {
 #[test]
 fn fifty_moves_may_be_claimed_with_the_hundredth_ply() {
     let mut g = game("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
-    assert!(g.claim_draw(DrawClaim::FiftyMoves, Some("e4")).is_err(), "a pawn move restarts the count");
+    assert!(g.claim_draw(Claim::MoveRule, Some("e4")).is_err(), "a pawn move restarts the count");
     assert_eq!(g.moves().len(), 0);
-    assert_eq!(g.claim_draw(DrawClaim::FiftyMoves, Some("Kd1")).unwrap().reason, EndReason::FiftyMoves);
+    assert_eq!(g.claim_draw(Claim::MoveRule, Some("Kd1")).unwrap().reason, EndReason::FiftyMoves);
 }
 
 // ---- Material and dead positions: FIDE 5.2.2 -------------------------------------------------
@@ -227,7 +227,7 @@ fn a_queen_that_is_defended_is_not_forced_off() {
 #[test]
 fn resignation_and_agreement_end_the_game() {
     let mut g = Game::new();
-    assert_eq!(g.resign(Color::White), Ok(Outcome { winner: Some(Color::Black), reason: EndReason::Resignation }));
+    assert_eq!(g.resign(Color::White), Ok(Outcome::win(1, EndReason::Resignation)));
     assert!(matches!(g.play("e4"), Err(GameError::GameOver(_))));
     assert!(matches!(g.agree_draw(), Err(GameError::GameOver(_))), "already over");
 
@@ -241,10 +241,10 @@ fn resignation_and_agreement_end_the_game() {
 fn a_flag_fall_loses_when_the_opponent_can_still_mate() {
     // K+N v K+P: the pawn can block its own king, so the knight can mate: the knight side wins.
     let mut g = game("8/8/4k3/4p3/8/3K4/8/6N1 b - - 0 1");
-    assert_eq!(g.flag(Color::Black), Ok(Outcome { winner: Some(Color::White), reason: EndReason::Timeout }));
+    assert_eq!(g.flag(Color::Black), Ok(Outcome::win(0, EndReason::Timeout)));
     // Opposite-coloured bishops: mate is possible, so a flag fall loses.
     let mut g = game("8/8/4kb2/8/8/3K4/8/3B4 w - - 0 1");
-    assert_eq!(g.flag(Color::White).unwrap().winner, Some(Color::Black));
+    assert_eq!(g.flag(Color::White).unwrap().winner, Some(1), "Black, seat 1");
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 use proptest::prelude::*;
 use wasm_chess::chess::{fen, pgn, san, uci, CastlingMode, Position, Square};
-use wasm_chess::game::{DrawClaim, Game};
+use wasm_chess::game::{Claim, Game};
 
 /// Feeds one input to every parser, checking the invariants.
 fn exercise(text: &str) {
@@ -34,7 +34,7 @@ fn exercise(text: &str) {
         let _ = san::parse(game.position(), text);
         let _ = uci::parse(game.position(), text, CastlingMode::Chess960);
         let fen = game.position().fen();
-        for claim in DrawClaim::ALL {
+        for claim in Claim::ALL {
             let _ = game.claim_draw(claim, Some(text));
         }
         assert_eq!(game.position().fen(), fen, "a refused claim changed the game");

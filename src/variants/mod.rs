@@ -41,114 +41,13 @@ pub mod xiangqi;
 pub use describe::{MoveDescription, PieceOn};
 pub use evaluate::{Evaluate, Value};
 pub use perft::perft;
-pub use referee::{AnyGame, Claim, MoveText, Ranking, Status, VariantGame, View};
+pub use crate::outcome::{Claim, EndReason, Outcome, Player};
+pub use referee::{AnyGame, MoveText, Ranking, Status, VariantGame, View};
 pub use layout::{cell_name as layout_cell_name, Layout, PieceKind};
 mod layout;
 
 use std::fmt;
 use std::sync::LazyLock;
-
-/// A seat: 0 = White (moves first), 1 = Black; games with more players number them in turn order.
-pub type Player = u8;
-
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndReason {
-    Checkmate,
-    Stalemate,
-    /// Antichess: the side to move has lost all its pieces (and wins).
-    NoPieces,
-    /// Atomic: a king was blown up.
-    KingExploded,
-    /// Duck, Fog of War, Chaturanga: a king was taken.
-    KingCaptured,
-    /// Shatranj: a side was left with its king alone.
-    BareKing,
-    /// Makruk, Ouk Chatrang, Sittuyin: the count passed its limit (a draw).
-    Counting,
-    /// Xiangqi, Janggi, Shogi: the repetition came from one side checking with every move (it loses).
-    PerpetualCheck,
-    /// Xiangqi: the repetition came from one side chasing an unprotected piece (it loses).
-    PerpetualChase,
-    /// Janggi: the generals faced each other and the side to move passed; the material count decides.
-    Bikjang,
-    /// Janggi: both sides passed in a row; the material count decides.
-    DoublePass,
-    InsufficientMaterial,
-    Threefold,
-    Fivefold,
-    FiftyMoves,
-    SeventyFiveMoves,
-    Agreement,
-    Resignation,
-    /// A player's time ran out and the other side could still win.
-    Timeout,
-    /// A player's time ran out, but the other side could not win by any series of moves.
-    TimeoutVsInsufficientMaterial,
-    /// Shogi: the fourth occurrence of a position (a draw; Minishogi: sente loses).
-    Sennichite,
-    /// Shogi: the 27-point impasse declaration.
-    Impasse,
-    /// Games of more players: one seat or team is left (the ranking says who is where).
-    LastStanding,
-}
-
-impl EndReason {
-    pub fn name(self) -> &'static str {
-        match self {
-            EndReason::Checkmate => "checkmate",
-            EndReason::Stalemate => "stalemate",
-            EndReason::NoPieces => "no-pieces",
-            EndReason::KingExploded => "king-exploded",
-            EndReason::KingCaptured => "king-captured",
-            EndReason::BareKing => "bare-king",
-            EndReason::Counting => "counting",
-            EndReason::PerpetualCheck => "perpetual-check",
-            EndReason::PerpetualChase => "perpetual-chase",
-            EndReason::Bikjang => "bikjang",
-            EndReason::DoublePass => "double-pass",
-            EndReason::InsufficientMaterial => "insufficient-material",
-            EndReason::LastStanding => "last-standing",
-            EndReason::Threefold => "threefold",
-            EndReason::Fivefold => "fivefold",
-            EndReason::FiftyMoves => "fifty-moves",
-            EndReason::SeventyFiveMoves => "seventy-five-moves",
-            EndReason::Agreement => "agreement",
-            EndReason::Resignation => "resignation",
-            EndReason::Timeout => "timeout",
-            EndReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
-            EndReason::Sennichite => "sennichite",
-            EndReason::Impasse => "impasse",
-        }
-    }
-}
-
-/// How a game ended. Two-player games name a winner or none (a draw); games of more players
-/// will add a ranking beside it (docs/architecture.md).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    pub winner: Option<Player>,
-    pub reason: EndReason,
-}
-
-impl Outcome {
-    pub fn win(winner: Player, reason: EndReason) -> Outcome {
-        Outcome { winner: Some(winner), reason }
-    }
-
-    pub fn draw(reason: EndReason) -> Outcome {
-        Outcome { winner: None, reason }
-    }
-
-    /// `1-0`, `0-1` or `1/2-1/2` (two players).
-    pub fn result(self) -> &'static str {
-        match self.winner {
-            Some(0) => "1-0",
-            Some(_) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-}
 
 /// Bad input, said clearly. Nothing that returns one changes any state.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,31 +3,7 @@
 //! game's [`DrawRules`](super::DrawRules) has them; and [`AnyGame`], its object-safe facade
 //! with moves as strings for the wasm layer.
 
-use super::{EndReason, GamePosition, MoveDescription, Outcome, Player, VariantError};
-
-/// A draw a player may claim.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Claim {
-    Repetition,
-    MoveRule,
-}
-
-impl Claim {
-    pub fn name(self) -> &'static str {
-        match self {
-            Claim::Repetition => "threefold",
-            Claim::MoveRule => "fifty-moves",
-        }
-    }
-
-    /// The end it names when it is claimed.
-    pub fn reason(self) -> EndReason {
-        match self {
-            Claim::Repetition => EndReason::Threefold,
-            Claim::MoveRule => EndReason::FiftyMoves,
-        }
-    }
-}
+use super::{Claim, EndReason, GamePosition, MoveDescription, Outcome, Player, VariantError};
 
 /// A move in the contract's strings.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -74,7 +74,7 @@ export interface Game {
 }
 /** PGN tag pairs for `Game.pgn`, e.g. { White: "Ann", Black: "Bob", Event: "Club match" }. */
 export type PgnTags = Record<string, string>;
-export type DrawClaim = "threefold" | "fifty-moves";
+export type Claim = "threefold" | "fifty-moves";
 "#;
 
 #[wasm_bindgen(module = "/src/wasm/objects.js")]
@@ -159,15 +159,25 @@ pub fn legal_moves(pos: &Position, mode: CastlingMode, with_san: bool) -> JsValu
     move_list(&records, sans.as_deref())
 }
 
+/// An outcome of a game of two, its winner named by colour (every game's `Outcome`).
 pub fn outcome(o: Outcome) -> JsValue {
-    outcome_object(o.winner.map_or("", |c| c.name()), o.reason.name())
+    outcome_object(o.winner.map_or("", colour_name), o.reason.name())
+}
+
+/// The colour of a seat of a game of two: White moves first.
+fn colour_name(seat: crate::outcome::Player) -> &'static str {
+    if seat == 0 {
+        "white"
+    } else {
+        "black"
+    }
 }
 
 pub fn status(game: &Game) -> JsValue {
     let pos = game.position();
     let outcome = game.outcome();
     let claimable = joined(game.claimable().into_iter().map(|c| c.name()));
-    let winner = outcome.and_then(|o| o.winner).map_or("", |c| c.name());
+    let winner = outcome.and_then(|o| o.winner).map_or("", colour_name);
     status_object(pos.turn().name(), pos.is_check(), winner, outcome.map_or("", |o| o.reason.name()), &claimable)
 }
 

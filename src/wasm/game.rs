@@ -7,7 +7,7 @@ use super::error;
 #[cfg(feature = "variants")]
 use super::variant::Other;
 use crate::chess::{CastlingMode, Color, Square};
-use crate::game::{DrawClaim, Game, GameError};
+use crate::game::{Claim, Game, GameError};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -419,15 +419,15 @@ impl GameHandle {
     /// Claims a draw: 'threefold' or 'fifty-moves', now or with the move (SAN or UCI) that
     /// completes it. Returns the outcome; throws (changing nothing) when the claim does not hold.
     #[wasm_bindgen(js_name = claimDraw, unchecked_return_type = "Outcome")]
-    pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "DrawClaim")] kind: &str, r#move: Option<String>) -> Result<JsValue, JsError> {
+    pub fn claim_draw(&mut self, #[wasm_bindgen(unchecked_param_type = "Claim")] kind: &str, r#move: Option<String>) -> Result<JsValue, JsError> {
         match &mut self.game {
             Inner::Chess(game) => {
-                let claim = DrawClaim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(crate::chess::owned(kind))))?;
+                let claim = Claim::from_name(kind).ok_or_else(|| error::js(GameError::UnknownClaim(crate::chess::owned(kind))))?;
                 let outcome = game.claim_draw(claim, r#move.as_deref()).map_err(error::js)?;
                 Ok(dto::outcome(outcome))
             }
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.claim(kind, r#move.as_deref()).map(other_outcome),
+            Inner::Other(other) => other.claim(kind, r#move.as_deref()).map(dto::outcome),
         }
     }
 
@@ -437,7 +437,7 @@ impl GameHandle {
         match &mut self.game {
             Inner::Chess(game) => Ok(dto::outcome(game.agree_draw().map_err(error::js)?)),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.agree_draw().map(other_outcome),
+            Inner::Other(other) => other.agree_draw().map(dto::outcome),
         }
     }
 
@@ -448,7 +448,7 @@ impl GameHandle {
         match &mut self.game {
             Inner::Chess(game) => Ok(dto::outcome(game.resign(color).map_err(error::js)?)),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.resign(color).map(other_outcome),
+            Inner::Other(other) => other.resign(color).map(dto::outcome),
         }
     }
 
@@ -461,7 +461,7 @@ impl GameHandle {
         match &mut self.game {
             Inner::Chess(game) => Ok(dto::outcome(game.flag(color).map_err(error::js)?)),
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.flag(color).map(other_outcome),
+            Inner::Other(other) => other.flag(color).map(dto::outcome),
         }
     }
 
@@ -477,13 +477,6 @@ impl GameHandle {
         };
         Ok(reason.map_or(JsValue::NULL, |reason| JsValue::from_str(&reason)))
     }
-}
-
-/// An outcome of another game as the API writes it.
-#[cfg(feature = "variants")]
-fn other_outcome(o: crate::variants::Outcome) -> JsValue {
-    let winner = o.winner.map_or("", |p| if p == 0 { "white" } else { "black" });
-    dto::outcome_object(winner, o.reason.name())
 }
 
 fn parse_color(name: &str) -> Result<Color, JsError> {
