@@ -277,3 +277,22 @@ fn after_the_end_play_is_refused_and_changes_nothing() {
     assert_eq!(err.to_string(), "the game is over (checkmate)");
     assert_eq!(g.position().fen(), fen);
 }
+
+// ---- One referee's answer, whichever referee: stalemate in a dead position ------------------
+
+/// Black is stalemated, and White's king and bishop could never mate anyway: both laws end the
+/// game at once (FIDE 5.2.1, 5.2.2). The draw is named for the material, as python-chess names
+/// it, by the chess referee and by the referee of every other game alike.
+#[test]
+fn a_stalemate_with_too_little_material_to_mate_is_named_for_the_material_by_both_referees() {
+    let fen = "k7/2K5/1B6/8/8/8/8/8 b - - 0 1";
+    assert!(Position::from_fen(fen).unwrap().legal_moves().is_empty(), "Black has no move and is not in check");
+    assert_eq!(reason(&game(fen)), Some(EndReason::InsufficientMaterial));
+    let other = wasm_chess::variants::from_fen("chess", fen).unwrap();
+    assert_eq!(other.status().outcome, Some(Outcome::draw(EndReason::InsufficientMaterial)));
+    // Shatranj, where a stalemated or bare king loses, still ends by its own decisive rule first:
+    // the ferz on c7 and the king on b6 leave Black's bare king no move.
+    let shatranj = wasm_chess::variants::from_fen("shatranj", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1").unwrap();
+    let outcome = shatranj.status().outcome.expect("the game is over");
+    assert_eq!(outcome.winner, Some(0), "{outcome:?}");
+}

@@ -141,11 +141,18 @@ impl<P: GamePosition> VariantGame<P> {
         let pos = self.position();
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
-        if let Some(outcome) = pos.variant_outcome(&legal) {
+        // A decisive end of the game's own first; then, as FIDE's 5.2.2 and the chess referee
+        // have it, a position neither side can win is drawn for that reason even when the side to
+        // move also has no move (a stalemate that draws).
+        let own = pos.variant_outcome(&legal);
+        if let Some(outcome) = own.filter(|o| o.winner.is_some()) {
             return Some(outcome);
         }
         if pos.insufficient_material() {
             return Some(Outcome::draw(EndReason::InsufficientMaterial));
+        }
+        if own.is_some() {
+            return own;
         }
         let (occurrences, first) = self.occurrences();
         if occurrences > 1 {
