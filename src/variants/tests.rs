@@ -85,7 +85,10 @@ fn a_duck_onto_an_occupied_square_is_refused() {
 fn a_move_of_a_hidden_piece_in_fog_is_refused_without_telling_what_is_there() {
     let hidden_pawn = refused("fog-of-war", None, "e7e5");
     let empty_square = refused("fog-of-war", None, "e5e4");
-    assert_eq!(hidden_pawn.to_string().replace("e7e5", "X"), empty_square.to_string().replace("e5e4", "X"));
+    // The same words, each naming its own move and square: nothing of what stands there.
+    let said = |error: VariantError, text: &str| error.to_string().replace(text, "X").replace(&text[..2], "S");
+    assert_eq!(said(hidden_pawn, "e7e5"), said(empty_square, "e5e4"));
+    assert_eq!(said(refused("fog-of-war", None, "e7e5"), "e7e5"), "X is not a legal move here: S is hidden from White in the fog, so no White piece stands there");
 }
 
 #[test]

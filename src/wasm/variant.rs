@@ -146,10 +146,6 @@ impl Other {
         Ok(dto::think_result(&best, &san, score_cp, mate, thought.depth, thought.nodes as f64, &pv, None))
     }
 
-    fn name(&self) -> &'static str {
-        variants::info(self.variant()).map_or("this game", |info| info.name)
-    }
-
     pub fn fen(&self) -> Result<String, JsError> {
         self.game.fen().map_err(js)
     }
@@ -172,11 +168,10 @@ impl Other {
         moves::parse(&moves::array(moves.iter().map(|(text, d)| self.move_json(text, d, with_san))))
     }
 
-    /// Plays a move in UCI or SAN; a refusal says why when the reason is one of the games'
-    /// own (an empty pocket, an occupied square for the duck, a square hidden in the fog).
+    /// Plays a move in UCI or SAN; a refusal says why when the game's rules give a reason (an
+    /// empty pocket, an occupied square for the duck, a square hidden in the fog).
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let seen = self.seen();
-        let played = self.game.play(text).map_err(|e| error::js(self.refusal(text, e, &seen)))?;
+        let played = self.game.play(text).map_err(js)?;
         let info = self.last_move().unwrap_or(JsValue::NULL);
         self.played.push(played);
         self.imported_result = None;
@@ -329,71 +324,14 @@ impl Other {
         let all_tags: Vec<(String, String)> = self.tags.iter().chain(tags).cloned().collect();
         variants::pgn::write(self.game.as_ref(), &self.played, self.set_up, result, &all_tags).map_err(js)
     }
+}
 
+impl Other {
     /// The board the side to move sees (all of it outside Fog of War).
     fn seen(&self) -> Seen {
         let turn = self.game.status().turn;
         let pieces = self.game.view(turn).map(|view| view.pieces).unwrap_or_default();
         Seen::new(self.game.layout(), &pieces, &[])
-    }
-
-    /// The facade's refusal of `text`, with the reason when the move is one the game knows
-    /// cannot be: a drop without the piece in hand or onto a taken square, a duck onto a taken
-    /// square or left where it is, a move from a square hidden in the fog.
-    fn refusal(&self, text: &str, error: VariantError, seen: &Seen) -> String {
-        if !matches!(error, VariantError::IllegalMove { .. } | VariantError::MoveSyntax(_)) {
-            return error.to_string();
-        }
-        let why = self.why_illegal(text, seen);
-        match why {
-            Some(why) => VariantError::IllegalMove { text: text.to_string(), why }.to_string(),
-            None => error.to_string(),
-        }
-    }
-
-    fn why_illegal(&self, text: &str, seen: &Seen) -> Option<String> {
-        let turn = self.game.status().turn;
-        // The side as its players call it (Shogi: "Sente has no rook in hand").
-        let mover = self.game.sides().get(usize::from(turn)).copied().unwrap_or("the player to move");
-        if let Some((role, to)) = text.split_once('@') {
-            let role = role.to_ascii_lowercase();
-            let hands = self.game.hands();
-            let Some((_, hand)) = hands.iter().find(|(owner, _)| *owner == turn) else {
-                return Some(format!("{} has no drops", self.name()));
-            };
-            let count = hand.iter().find(|(r, _)| role == r.to_string()).map(|&(_, n)| n);
-            let chess_pawn = role == "p" && seen.layout.kinds.iter().any(|k| k.letter == 'p' && k.name == "pawn") && seen.layout.ranks == 8;
-            return match (count, seen.index(to)) {
-                (None, _) => Some(format!("'{role}' is not a piece that can be dropped")),
-                (Some(0), _) => Some(format!("{mover} has no {} in hand", seen.role_name(&role))),
-                (_, Some(i)) if seen.cells[i].is_some() => Some(format!("{to} is occupied")),
-                (_, Some(i)) if chess_pawn && (i < 8 || i >= 56) => Some("a pawn cannot be dropped on the first or last rank".into()),
-                _ => None,
-            };
-        }
-        let (from, rest) = seen.prefix(text)?;
-        let from_name = seen.name(from);
-        let view = self.game.view(turn).ok()?;
-        if view.hidden.iter().any(|h| *h == from_name) {
-            return Some(format!("{from_name} is hidden from {mover} in the fog, so no {mover} piece stands there"));
-        }
-        match (text.split_once(','), self.variant() == "duck") {
-            (Some(_), false) => Some(format!("only Duck chess moves a duck; {} moves are written like e2e4", self.name())),
-            (None, true) => Some("in Duck chess a move also names the duck's square, e.g. e2e4,e4d5".into()),
-            (Some((_, duck)), true) => {
-                let (to, _) = seen.prefix(rest)?;
-                let target = seen.index(duck.get(duck.len().saturating_sub(2)..)?)?;
-                let name = seen.name(target);
-                if seen.duck == Some(target) {
-                    Some(format!("the duck must move: it already stands on {name}"))
-                } else if target == to || (seen.cells[target].is_some() && target != from) {
-                    Some(format!("the duck cannot go to {name}: the square is occupied"))
-                } else {
-                    None
-                }
-            }
-            (None, false) => None,
-        }
     }
 }
 
@@ -458,10 +396,6 @@ impl Seen {
 
     fn name(&self, i: usize) -> String {
         variants::layout_cell_name((i % self.files as usize) as u8, (i / self.files as usize) as u8)
-    }
-
-    fn role_name(&self, letter: &str) -> &'static str {
-        self.layout.kinds.iter().find(|k| letter.starts_with(k.letter)).map_or("piece", |k| k.name)
     }
 }
 

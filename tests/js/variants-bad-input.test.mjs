@@ -84,7 +84,7 @@ test('a drop with an empty pocket, or where a drop cannot go', () => {
   refused(g, () => g.play('Q@e4'), /White has no queen in hand/);
   refused(g, () => g.play('K@e4'), /'k' is not a piece that can be dropped/);
   refused(g, () => g.play('P@z9'), /not a (legal )?move/);
-  refused(Game.create('atomic'), () => Game.create('atomic').play('P@e4'), /Atomic has no drops/);
+  refused(Game.create('atomic'), () => Game.create('atomic').play('P@e4'), /there are no drops in this game/);
 });
 
 test('the duck onto a taken square, or left where it stands', () => {

@@ -10,6 +10,7 @@ pub mod eval;
 mod fen;
 mod gen;
 mod keys;
+mod refusal;
 mod san;
 mod v8;
 

@@ -1,6 +1,7 @@
 //! [`Rules8`]: what an 8×8 game says about itself (hooks over [`Pos8`]); [`V8`]: the
 //! [`GamePosition`] every such game gets from them.
 
+use super::refusal::refusal;
 use super::{fen, san, Kind8, Move8, Pos8};
 use crate::chess::{castling_destinations, Bitboard, Color, Square};
 use crate::variants::describe::chess_role_name;
@@ -152,6 +153,26 @@ impl<R: Rules8> GamePosition for V8<R> {
 
     fn uci(&self, m: Move8) -> String {
         m.uci()
+    }
+
+    /// The legal move written `text` in UCI; refused with the game's reason when it has one
+    /// ([`refusal`]).
+    fn parse_uci(&self, text: &str) -> Result<Move8, VariantError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        legal.into_iter().find(|m| m.uci() == text).ok_or_else(|| match refusal::<R>(&self.pos, text, Self::SIDES) {
+            Some(why) => VariantError::IllegalMove { text: text.to_string(), why },
+            None => crate::variants::not_a_move(text),
+        })
+    }
+
+    /// SAN (`+`/`#` optional), else UCI, whose refusal may say why.
+    fn parse_san(&self, text: &str) -> Result<Move8, VariantError> {
+        let bare = text.trim_end_matches(['+', '#']);
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let found = legal.iter().copied().find(|&m| !bare.is_empty() && self.san(m, &legal).trim_end_matches(['+', '#']) == bare);
+        found.map_or_else(|| self.parse_uci(text), Ok)
     }
 
     fn san(&self, m: Move8, legal: &[Move8]) -> String {
