@@ -11,6 +11,7 @@ use std::collections::BTreeSet;
 use wasm_chess::variants::multi::position::{kind_of, seat_of};
 use wasm_chess::variants::multi::text::{move_text, write_position};
 use wasm_chess::variants::multi::{new_game, MultiGame};
+use wasm_chess::variants::{self, pgn, AnyGame};
 
 fn cases(file: &str) -> (String, Vec<Value>) {
     let path = format!("{}/tests/data/multi/{file}.json", env!("CARGO_MANIFEST_DIR"));
@@ -202,7 +203,9 @@ fn starts_read_back() {
     for name in ["chaturaji", "four-seasons", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"] {
         let game = new_game(name, None).unwrap();
         let pos = game.position();
-        assert_eq!(write_position(pos), pos.rules.start, "{name}");
+        // a game with modes names its mode in a ninth field (rules.md, "Position text")
+        let start = pos.rules.mode().map_or(pos.rules.start.to_string(), |mode| format!("{} {mode}", pos.rules.start));
+        assert_eq!(write_position(pos), start, "{name}");
         let kings = (0..pos.cells()).filter(|&c| pos.board[c] != 0 && kind_of(pos.board[c]) == 0).map(|c| seat_of(pos.board[c])).collect::<BTreeSet<_>>();
         assert_eq!(kings.len(), pos.n(), "{name}: one king per seat");
     }
@@ -227,7 +230,7 @@ fn two_armies_alone_on_the_cross_play_chess() {
     assert_eq!(from_cell(&game, "h1"), set(&["h1-g1", "h1-g2", "h1-h2", "h1-f1"]));
     let mut after = game.clone();
     after.play_text("h1-f1").unwrap();
-    assert!(write_position(after.position()).ends_with("/2,rK,rR,3,rR y a,g1,a,g2 0,0,0,0 -,-,-,- - 1 1"), "{:?}", after.position());
+    assert!(write_position(after.position()).ends_with("/2,rK,rR,3,rR y a,g1,a,g2 0,0,0,0 -,-,-,- - 1 1 ffa"), "{:?}", after.position());
 
     // en passant: Red's double step d2-d4 is taken by Yellow's pawn e4, the next to move
     let passant = "3,yK,4/8/8/14/14/14/14/14/14/14/4,yP,9/8/rP,7/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
@@ -235,7 +238,7 @@ fn two_armies_alone_on_the_cross_play_chess() {
     game.play_text("d2-d4").unwrap();
     assert_eq!(from_cell(&game, "e4"), set(&["e4-e3", "e4-d3"]));
     game.play_text("e4-d3").unwrap();
-    assert_eq!(write_position(game.position()), "3,yK,4/8/8/14/14/14/14/14/14/14/14/yP,7/8/4,rK,3 r a,g1,a,g2 0,0,1,0 -,-,-,- - 0 2");
+    assert_eq!(write_position(game.position()), "3,yK,4/8/8/14/14/14/14/14/14/14/14/yP,7/8/4,rK,3 r a,g1,a,g2 0,0,1,0 -,-,-,- - 0 2 ffa");
 
     // a pin: the knight h2 stands between its king and the rook h10
     let pinned = "3,yK,4/8/8/14/7,yR,6/14/14/14/14/14/14/8/4,rN,3/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
@@ -248,4 +251,37 @@ fn two_armies_alone_on_the_cross_play_chess() {
     let game = new_game("four-player:ffa", Some(check)).unwrap();
     assert_eq!(game.position().checks(), vec![0]);
     assert_eq!(legal(&game), set(&["h1-g1", "h1-g2", "h1-i1", "h1-i2"]));
+}
+
+/// The games and modes of more players, as `variant()` names them.
+const ALL: [&str; 8] = ["chaturaji", "four-seasons", "three-player", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"];
+
+/// Issue: the mode was lost when a game was written out. `variant()`, the position text and the
+/// record name it, and reading any of them back gives the same game (its teams, its rules).
+#[test]
+fn the_mode_is_kept_when_a_game_is_written_out() {
+    for name in ALL {
+        let mut game = variants::create(name).unwrap();
+        let first = game.legal_moves()[0].uci.clone();
+        game.play(&first).unwrap();
+        assert_eq!(game.variant(), name);
+        let fen = game.fen().unwrap();
+        let base = name.split(':').next().unwrap();
+        let teams = |g: &dyn AnyGame| g.multi().unwrap().rules().team.clone();
+        for read in [variants::from_fen(name, &fen).unwrap(), variants::from_fen(base, &fen).unwrap(), variants::create(game.variant()).unwrap()] {
+            assert_eq!(read.variant(), name, "{name}");
+            assert_eq!(teams(read.as_ref()), teams(game.as_ref()), "{name}");
+        }
+        let record = pgn::write(game.as_ref(), &[], false, "*", &[]).unwrap();
+        assert!(record.starts_with(&format!("[Variant \"{name}\"]\n")), "{record}");
+        let read = pgn::read(&record).unwrap().unwrap();
+        assert_eq!((read.game.variant(), read.game.fen().unwrap(), read.game.history().unwrap()), (name, fen.clone(), game.history().unwrap()), "{name}");
+        if let Some((_, mode)) = name.split_once(':') {
+            assert!(fen.ends_with(&format!(" {mode}")), "{fen}");
+            let other = if mode == "ffa" || mode == "singles" { "teams" } else { variants::info(base).unwrap().modes[0].id };
+            let err = variants::from_fen(&format!("{base}:{other}"), &fen).err().expect("another mode refused").to_string();
+            assert!(err.contains(&format!("the text is of mode '{mode}'")), "{err}");
+        }
+    }
+    assert_eq!(new_game("four-player:teams", None).unwrap().rules().team, [0, 1, 0, 1]);
 }

@@ -437,7 +437,12 @@ pub fn create(id: &str) -> Result<Box<dyn AnyGame>, VariantError> {
     }
 }
 
-/// A new game of `id` from a FEN of that game.
+/// A new game of `id` from a FEN of that game; `id:mode` names a mode, as for [`create`].
 pub fn from_fen(id: &str, fen: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    (info(id)?.create)(Some(fen), None)
+    let (base, mode) = id.split_once(':').map_or((id, None), |(base, mode)| (base, Some(mode)));
+    let game = info(base)?;
+    if let Some(mode) = mode.filter(|&mode| !game.has_mode(mode)) {
+        return Err(VariantError::UnknownVariant(format!("{base} has no mode '{mode}'")));
+    }
+    (game.create)(Some(fen), mode)
 }

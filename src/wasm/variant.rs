@@ -103,13 +103,9 @@ impl Other {
         Ok(Other::new(game, false))
     }
 
+    /// `id` may name a mode: 'four-player:teams' (what `variant()` answers for a game in one).
     pub fn from_fen(id: &str, fen: &str) -> Result<Other, JsError> {
-        // 'four-player:teams': a position of that game in that mode (the bot's worker replays so).
-        let game = match id.split_once(':') {
-            Some((base, mode)) => (variants::info(base).map_err(js)?.create)(Some(fen), Some(mode)).map_err(js)?,
-            None => variants::from_fen(id, fen).map_err(js)?,
-        };
-        Ok(Other::new(game, true))
+        Ok(Other::new(variants::from_fen(id, fen).map_err(js)?, true))
     }
 
     fn new(game: Box<dyn AnyGame>, set_up: bool) -> Other {
@@ -142,7 +138,8 @@ impl Other {
     }
 
     fn name(&self) -> &'static str {
-        variants::info(self.variant()).map_or("this game", |info| info.name)
+        let id = self.variant().split(':').next().unwrap_or_default();
+        variants::info(id).map_or("this game", |info| info.name)
     }
 
     pub fn fen(&self) -> Result<String, JsError> {
@@ -151,6 +148,14 @@ impl Other {
 
     pub fn start_fen(&self) -> String {
         self.game.start_fen()
+    }
+
+    /// The number of the first move: a FEN's last field, a position text's eighth (C11).
+    pub fn start_move_number(&self) -> u32 {
+        match self.game.multi() {
+            Some(multi) => multi.start().fullmove,
+            None => self.start_fen().rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(1),
+        }
     }
 
     /// The seat to move in a game of more players ('red'), `None` in the others.

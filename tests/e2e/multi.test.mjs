@@ -122,7 +122,7 @@ for (const { id, mode, players } of games) {
       // The same start one move short of the move limit, every seat a human: a knight's move ends it.
       const start = await page.evaluate(() => window.wasmChessPage.cells.startFen);
       const fields = start.split(' ');
-      fields[fields.length - 2] = String(50 * players - 1);
+      fields[6] = String(50 * players - 1); // the half-move counter (a game with modes names its mode ninth)
       await startGame(page, id, { mode, opponent: 'friend', position: fields.join(' ') });
       s = await cellsState(page);
       assert.equal(s.you, null);

@@ -109,6 +109,11 @@ impl Rules {
         self.seats.len()
     }
 
+    /// The mode, in a game that has modes (`teams` of `four-player:teams`).
+    pub fn mode(&self) -> Option<&'static str> {
+        self.name.split_once(':').map(|(_, mode)| mode)
+    }
+
     pub fn partners(&self, a: u8, b: u8) -> bool {
         self.team[a as usize] == self.team[b as usize]
     }

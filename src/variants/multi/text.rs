@@ -66,7 +66,17 @@ pub fn write_position(pos: &Pos) -> String {
         "-".to_string()
     };
     let ep = pos.ep.map_or("-".to_string(), |(a, b)| format!("{}:{}", r.board.name(a), r.board.name(b)));
-    format!("{} {} {} {} {} {} {} {}", rows.join("/"), r.seats[pos.turn as usize].1, status.join(","), scores.join(","), castling, ep, pos.halfmove, pos.fullmove)
+    let text = format!("{} {} {} {} {} {} {} {}", rows.join("/"), r.seats[pos.turn as usize].1, status.join(","), scores.join(","), castling, ep, pos.halfmove, pos.fullmove);
+    match r.mode() {
+        Some(mode) => format!("{text} {mode}"),
+        None => text,
+    }
+}
+
+/// The mode a position text names in its ninth field (games with modes), if it has one.
+pub fn mode_of(text: &str) -> Option<&str> {
+    let fields: Vec<&str> = text.split(' ').collect();
+    (fields.len() == 9).then(|| fields[8])
 }
 
 fn bad(why: impl Into<String>) -> VariantError {
@@ -103,8 +113,12 @@ fn per_seat<'a>(field: &'a str, what: &str, n: usize) -> Result<Vec<&'a str>, Va
 
 pub fn read_position(rules: &'static Rules, text: &str) -> Result<Pos, VariantError> {
     let fields: Vec<&str> = text.split(' ').collect();
-    if fields.len() != 8 {
-        return Err(bad(format!("{} fields instead of 8", fields.len())));
+    match (fields.len(), rules.mode()) {
+        (8, _) => {}
+        (9, Some(mode)) if fields[8] == mode => {}
+        (9, Some(mode)) => return Err(bad(format!("the text is of mode '{}', not '{mode}'", fields[8]))),
+        (n, Some(_)) => return Err(bad(format!("{n} fields instead of 8 (9 with the mode)"))),
+        (n, None) => return Err(bad(format!("{n} fields instead of 8"))),
     }
     let n = rules.n();
     let b = &rules.board;

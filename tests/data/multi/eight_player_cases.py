@@ -106,5 +106,9 @@ cases = [
     {"rule": "C11", "game": S, "what": "rank 12 has 18 squares: a row of 24 is refused",
      "position": board(KINGS, W).replace("/18/18/", "/24/18/", 1), "expect": {"error": True}},
 ]
+# A game with modes writes its mode as the position text's ninth field (rules.md, "Position text").
+for case in cases:
+    if "position" in case["expect"]:
+        case["expect"]["position"] += " " + case.get("game", S).split(":")[1]
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "eight-player.json")
 json.dump({"game": S, "sheet": "src/variants/multi/eight-player/rules.md", "cases": cases}, open(path, "w"), indent=1)

@@ -165,6 +165,17 @@ cases = [
      "position": "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/7,rK,6 r a,a,a,a 0,0,0,0 -,-,-,- - 0 1", "expect": {"error": True}},
     {"rule": "C11", "game": FFA, "what": "castling needs four entries",
      "position": cross(KINGS, "r a,a,a,a 0,0,0,0 KQ - 0 1"), "expect": {"error": True}},
+    # the mode is part of the text (rules.md, "Position text")
+    {"rule": "C11", "game": TEAMS, "what": "a text naming its mode, teams, is read in teams",
+     "position": cross(k(h5="yR"), "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 teams"), "expect": {"check": []}},
+    {"rule": "C11", "game": FFA, "what": "a text of mode teams is not read as ffa",
+     "position": cross(KINGS, "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 teams"), "expect": {"error": True}},
+    {"rule": "C11", "game": FFA, "what": "a mode the game does not have is refused",
+     "position": cross(KINGS, "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 duo"), "expect": {"error": True}},
 ]
+# A game with modes writes its mode as the position text's ninth field (rules.md, "Position text").
+for case in cases:
+    if "position" in case["expect"]:
+        case["expect"]["position"] += " " + case["game"].split(":")[1]
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "four-player.json")
 json.dump({"game": FFA, "sheet": "src/variants/multi/four-player/rules.md", "cases": cases}, open(path, "w"), indent=1)

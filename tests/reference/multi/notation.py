@@ -1,6 +1,6 @@
 """The position text (FEN-like), move text and the game record, as the rule sheets define them.
 
-Position: `<board> <turn> <status> <scores> <castling> <ep> <halfmove> <fullmove>`
+Position: `<board> <turn> <status> <scores> <castling> <ep> <halfmove> <fullmove> [<mode>]`
 - board: rows separated by `/`; grids from the top rank down, each row its cells from the
   lowest file up (holes are not written); the hexagon: White's ranks 4..1, then Red's, then
   Black's, each rank files a..h. A row is comma-separated tokens: a number = that many empty
@@ -9,6 +9,8 @@ Position: `<board> <turn> <status> <scores> <castling> <ep> <halfmove> <fullmove
 - turn: the seat letter; status: per seat `a` (alive) or `g<k>` (grey: the k-th player out);
   scores: per seat integers; castling: `-` (a game without castling) or per seat `-` or `K`,
   `Q`, `KQ`; ep: `-` or `<passed cell>:<pawn cell>`; halfmove, fullmove: integers.
+- mode: a ninth field in the games with modes (four-player, eight-player), which is written; a
+  text without it is read in the rules' mode, one with another mode is refused.
 """
 import re
 from engine import Piece, Position, ALIVE
@@ -44,14 +46,18 @@ def write_position(rules, pos):
     castling = ",".join(c or "-" for c in pos.castling) if rules.castling else "-"
     ep = f"{rules.board.names[pos.ep[0]]}:{rules.board.names[pos.ep[1]]}" if pos.ep else "-"
     return " ".join(["/".join(out), rules.letters[pos.turn], status, ",".join(map(str, pos.scores)),
-                     castling, ep, str(pos.halfmove), str(pos.fullmove)])
+                     castling, ep, str(pos.halfmove), str(pos.fullmove)] + ([rules.mode] if rules.mode else []))
 
 
 def read_position(rules, text):
     """Position text -> Position; ValueError saying what is wrong."""
-    fields = text.split()
+    fields = text.split(" ")
+    if rules.mode and len(fields) == 9:
+        if fields[8] != rules.mode:
+            raise ValueError(f"a position of mode {fields[8]!r}, not {rules.mode!r}")
+        fields = fields[:8]
     if len(fields) != 8:
-        raise ValueError(f"a position has 8 fields, this one {len(fields)}")
+        raise ValueError(f"a position has 8 fields (9 with a mode), this one {len(fields)}")
     b, n = rules.board, rules.n
     board = [None] * len(b)
     layout = rows(b)

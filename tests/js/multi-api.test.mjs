@@ -1,0 +1,82 @@
+// The games of more players through the API, where a game leaves the module and comes back: a game
+// written out (variant(), fen(), pgn()) and read back is the same game, its mode included
+// (src/variants/multi/rules.md, "Position text" and "Game record").
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { Game } = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
+
+const multi = Game.variants().filter((v) => v.family === 'multi');
+const modes = multi.flatMap((v) => (v.modes ?? []).map((m) => `${v.id}:${m}`));
+const teamsOf = (g) => g.board().players.map((p) => p.team);
+
+test('mode lost when a game is written out: variant(), fen() and pgn() keep it, and reading them back gives the same game', () => {
+  assert.ok(modes.includes('four-player:teams') && modes.includes('eight-player:pairs'), modes.join());
+  for (const id of modes) {
+    const g = Game.create(id);
+    g.play(g.legalMoves()[0].uci);
+    assert.equal(g.variant(), id, 'variant() names the mode');
+    assert.equal(g.board().variant, id);
+    assert.ok(g.fen().endsWith(` ${id.split(':')[1]}`), `${id}: the position text names its mode: ${g.fen().slice(-30)}`);
+    const readings = {
+      'Game.create(variant())': Game.create(g.variant()),
+      'fromFen(fen, { variant: variant() })': Game.fromFen(g.fen(), { variant: g.variant() }),
+      'fromFen(fen, { variant: its game })': Game.fromFen(g.fen(), { variant: id.split(':')[0] }),
+      'fromPgn(pgn())': Game.fromPgn(g.pgn()),
+    };
+    for (const [how, again] of Object.entries(readings)) {
+      assert.equal(again.variant(), id, `${id} ${how}`);
+      assert.deepEqual(teamsOf(again), teamsOf(g), `${id} ${how}: the same teams`);
+      again.free();
+    }
+    const fromRecord = Game.fromPgn(g.pgn());
+    assert.equal(fromRecord.fen(), g.fen(), `${id}: the record replays to the same position`);
+    assert.deepEqual(fromRecord.history(), g.history());
+    fromRecord.free();
+    g.free();
+  }
+  // teams is not free-for-all: Red and Yellow are partners
+  const teams = Game.create('four-player:teams');
+  assert.deepEqual(teamsOf(teams), [0, 1, 0, 1]);
+  // a text of one mode is not read as another
+  assert.throws(() => Game.fromFen(teams.fen(), { variant: 'four-player:ffa' }), /mode 'teams'/);
+  teams.free();
+  // Janggi's modes only choose the start, which its FEN shows: the FEN given is the position
+  const janggi = Game.create('janggi:hehe-eheh');
+  janggi.play(janggi.legalMoves()[0].uci);
+  assert.equal(janggi.variant(), 'janggi');
+  const read = Game.fromFen(janggi.fen(), { variant: 'janggi:heeh-heeh' });
+  assert.equal(read.fen(), janggi.fen());
+  read.free();
+  janggi.free();
+});
+
+test('pgn() writes the game record of rules.md (not White/Black) and fromPgn() reads every seat\'s moves back', () => {
+  const g = Game.create('four-player:teams');
+  for (const m of ['h2-h4', 'b7-d7', 'j13-j11', 'm8-l8', 'g1-h2']) g.play(m);
+  const record = g.pgn({ Red: 'Ann', Green: 'bot level 3', Event: 'Club night' });
+  assert.ok(record.startsWith('[Variant "four-player:teams"]\n[Red "Ann"]\n[Blue "?"]\n[Yellow "?"]\n[Green "bot level 3"]\n[Event "Club night"]\n\n'), record);
+  assert.ok(record.endsWith('\n1. h2-h4 b7-d7 j13-j11 m8-l8 2. g1-h2 *\n'), record);
+  assert.doesNotMatch(record, /\[White|\[Black|Four-player chess/);
+  const again = Game.fromPgn(record);
+  assert.deepEqual(again.history(), ['h2-h4', 'b7-d7', 'j13-j11', 'm8-l8', 'g1-h2']);
+  assert.equal(again.turn(), 'blue');
+  assert.equal(again.pgn(), record, 'written again as read: its tags kept');
+  again.free();
+  // a finished game from a position: its start, ranking, scores and reason; passes are moves too
+  const end = Game.fromFen('3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,a,a,a 5,0,0,0 -,-,-,- - 199 60', { variant: 'four-player:ffa' });
+  end.play('h1-h2');
+  const finished = end.pgn();
+  for (const line of ['[FEN "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,a,a,a 5,0,0,0 -,-,-,- - 199 60 ffa"]', '[Ranking "Red; Blue, Yellow, Green"]', '[Scores "15,10,10,10"]', '[Termination "fifty rounds"]']) {
+    assert.ok(finished.includes(line), `${line} in\n${finished}`);
+  }
+  assert.ok(finished.endsWith('\n60. h1-h2\n'), finished);
+  const read = Game.fromPgn(finished);
+  assert.deepEqual(read.status().outcome, end.status().outcome);
+  assert.throws(() => Game.fromPgn(finished.replace('h1-h2', 'h1-h3')), /round 60, Red's move h1-h3/);
+  read.free();
+  end.free();
+  g.free();
+});
