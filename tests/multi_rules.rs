@@ -8,7 +8,7 @@
 
 use serde_json::Value;
 use std::collections::BTreeSet;
-use wasm_chess::variants::multi::position::{kind_of, seat_of};
+use wasm_chess::variants::multi::position::{dir_of, kind_of, seat_of};
 use wasm_chess::variants::multi::text::{move_text, write_position};
 use wasm_chess::variants::multi::{new_game, MultiGame};
 use wasm_chess::variants::{self, pgn, AnyGame};
@@ -255,6 +255,59 @@ fn two_armies_alone_on_the_cross_play_chess() {
 
 /// The games and modes of more players, as `variant()` names them.
 const ALL: [&str; 8] = ["chaturaji", "four-seasons", "three-player", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"];
+
+/// C13 (issue: en passant onto the promotion rank did not promote). Four-player `ffa`: Green's
+/// m8-k8 passes l8, Red's 8th rank; Red's k7 takes it there and must promote. Then every game:
+/// along random games (a simple LCG), every pawn move of every kind that lands on the pawn's
+/// promotion line is a promotion, and no other move is.
+#[test]
+fn en_passant_onto_the_promotion_rank_promotes() {
+    let text = "3,yK,4/8/8/14/14/14/12,gP,1/bK,9,rP,3/13,gK/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1";
+    for (mode, rank) in [("ffa", 8), ("teams", 11)] {
+        // teams: Green's m11-k11 passes l11, Red's 11th rank; Red's k10 takes it there
+        let text = if rank == 8 { text } else { "3,yK,4/8/8/12,gP,1/10,rP,3/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1" };
+        let mut game = new_game(&format!("four-player:{mode}"), Some(text)).unwrap();
+        game.play_text(&format!("m{rank}-k{rank}")).unwrap();
+        let from = format!("k{}", rank - 1);
+        assert_eq!(from_cell(&game, &from), ["Q", "R", "B", "N"].iter().map(|p| format!("{from}-l{rank}={p}")).collect(), "{mode}");
+        game.play_text(&format!("{from}-l{rank}=Q")).unwrap();
+        let pos = game.position();
+        let l = pos.rules.board.cell(&format!("l{rank}")).unwrap() as usize;
+        assert_eq!((kind_of(pos.board[l]), seat_of(pos.board[l])), (1, 0), "{mode}: a red queen on l{rank}");
+        assert_eq!(pos.board[pos.rules.board.cell(&format!("k{rank}")).unwrap() as usize], 0, "{mode}: the pawn taken en passant is gone");
+    }
+    let mut seed: u64 = 33;
+    let mut next = |n: usize| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % n
+    };
+    for name in ALL {
+        let (mut promotions, mut checked) = (0, 0);
+        let (games, plies) = if name.starts_with("eight") { (2, 3000) } else { (4, 400) };
+        for _ in 0..games {
+            let mut game = new_game(name, None).unwrap();
+            for _ in 0..plies {
+                let moves = game.legal();
+                if moves.is_empty() {
+                    break;
+                }
+                let pos = game.position();
+                for m in &moves {
+                    let p = if m.from == wasm_chess::variants::multi::position::NO_CELL { 0 } else { pos.board[m.from as usize] };
+                    let onto_line = p != 0 && kind_of(p) == 5 && pos.rules.promotion_line[dir_of(p) as usize].contains(m.to);
+                    assert_eq!(m.promo.is_some(), onto_line, "{name}: {} in {pos:?}", move_text(pos, *m));
+                    checked += 1;
+                    promotions += m.promo.is_some() as usize;
+                }
+                // prefer pawn moves, so that pawns reach their lines
+                let pawns: Vec<_> = moves.iter().filter(|m| m.from != wasm_chess::variants::multi::position::NO_CELL && kind_of(pos.board[m.from as usize]) == 5).copied().collect();
+                let m = if !pawns.is_empty() && next(3) > 0 { pawns[next(pawns.len())] } else { moves[next(moves.len())] };
+                game.play_move(m);
+            }
+        }
+        assert!(promotions > 0 && checked > 1000, "{name}: {promotions} promotions among {checked} moves");
+    }
+}
 
 /// Issue: the mode was lost when a game was written out. `variant()`, the position text and the
 /// record name it, and reading any of them back gives the same game (its teams, its rules).

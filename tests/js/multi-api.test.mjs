@@ -1,6 +1,7 @@
 // The games of more players through the API, where a game leaves the module and comes back: a game
 // written out (variant(), fen(), pgn()) and read back is the same game, its mode included
-// (src/variants/multi/rules.md, "Position text" and "Game record").
+// (src/variants/multi/rules.md, "Position text" and "Game record"); every move onto the
+// promotion line promotes, en passant too (C13).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -78,5 +79,19 @@ test('pgn() writes the game record of rules.md (not White/Black) and fromPgn() r
   assert.throws(() => Game.fromPgn(finished.replace('h1-h2', 'h1-h3')), /round 60, Red's move h1-h3/);
   read.free();
   end.free();
+  g.free();
+});
+
+test('en passant onto the promotion rank promotes (four-player ffa, the pawn taken on k8)', () => {
+  const g = Game.fromFen('3,yK,4/8/8/14/14/14/12,gP,1/bK,9,rP,3/13,gK/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1', { variant: 'four-player:ffa' });
+  g.play('m8-k8');
+  assert.deepEqual(g.legalMoves().filter((m) => m.from === 'k7').map((m) => m.uci).sort(), ['k7-l8=B', 'k7-l8=N', 'k7-l8=Q', 'k7-l8=R']);
+  assert.throws(() => g.play('k7-l8'), /k7-l8/);
+  const played = g.play('k7-l8=Q');
+  assert.equal(played.promotion, 'queen');
+  const l8 = g.board().cells.find((c) => c.name === 'l8').piece;
+  assert.deepEqual([l8.role, l8.owner, l8.promoted], ['queen', 'red', true]);
+  assert.equal(g.board().cells.find((c) => c.name === 'k8').piece, null, 'the pawn taken en passant is gone');
+  assert.equal(g.status().players[0].score, 1);
   g.free();
 });

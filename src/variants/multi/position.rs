@@ -160,13 +160,15 @@ impl Pos {
         !(self.alive(owner) && self.rules.check && kind_of(q) == KING)
     }
 
-    fn push_pawn_move(&self, from: Cell, to: Cell, dir: u8, out: &mut Vec<Move>) {
+    /// A pawn's move of any kind (step, double step, capture, en passant): onto its promotion
+    /// line it promotes, one move per piece it may become.
+    fn push_pawn_move(&self, from: Cell, to: Cell, dir: u8, kind: MoveKind, out: &mut Vec<Move>) {
         if self.rules.promotion_line[dir as usize].contains(to) {
             for &k in self.rules.promotion_kinds {
-                out.push(Move { from, to, promo: Some(k), kind: MoveKind::Normal });
+                out.push(Move { from, to, promo: Some(k), kind });
             }
         } else {
-            out.push(Move { from, to, promo: None, kind: MoveKind::Normal });
+            out.push(Move { from, to, promo: None, kind });
         }
     }
 
@@ -224,11 +226,11 @@ impl Pos {
         let t = &self.rules.board.pawn[dir as usize];
         if let Some(f1) = t.forward[from as usize] {
             if self.board[f1 as usize] == 0 {
-                self.push_pawn_move(from, f1, dir, out);
+                self.push_pawn_move(from, f1, dir, MoveKind::Normal, out);
                 if self.rules.double_step && self.rules.double_line[dir as usize].contains(from) {
                     if let Some(f2) = t.forward[f1 as usize] {
                         if self.board[f2 as usize] == 0 {
-                            out.push(Move { from, to: f2, promo: None, kind: MoveKind::Normal });
+                            self.push_pawn_move(from, f2, dir, MoveKind::Normal, out);
                         }
                     }
                 }
@@ -237,12 +239,12 @@ impl Pos {
         for &x in &t.captures[from as usize] {
             let q = self.board[x as usize];
             if q != 0 && self.may_enter(s, q) {
-                self.push_pawn_move(from, x, dir, out);
+                self.push_pawn_move(from, x, dir, MoveKind::Normal, out);
             } else if q == 0 && with_ep {
                 if let Some((passed, pawn)) = self.ep {
                     let owner = seat_of(self.board[pawn as usize]);
                     if passed == x && owner != s && !self.rules.partners(owner, s) {
-                        out.push(Move { from, to: x, promo: None, kind: MoveKind::EnPassant });
+                        self.push_pawn_move(from, x, dir, MoveKind::EnPassant, out);
                     }
                 }
             }

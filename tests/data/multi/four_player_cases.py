@@ -165,6 +165,18 @@ cases = [
      "position": "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/7,rK,6 r a,a,a,a 0,0,0,0 -,-,-,- - 0 1", "expect": {"error": True}},
     {"rule": "C11", "game": FFA, "what": "castling needs four entries",
      "position": cross(KINGS, "r a,a,a,a 0,0,0,0 KQ - 0 1"), "expect": {"error": True}},
+    # C13: en passant onto the promotion line promotes. Green's double step m8-k8 passes l8; Red,
+    # next to move, takes it from k7 onto l8, Red's 8th rank (ffa): four promotions, no plain move.
+    {"rule": "C13", "game": FFA, "what": "en passant onto rank 8 promotes (ffa)",
+     "position": cross(k(m8="gP", k7="rP"), "g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"), "moves": ["m8-k8"],
+     "expect": {"turn": "Red", "from": {"k7": [f"k7-l8={p}" for p in "QRBN"]}}},
+    {"rule": "C13", "game": FFA, "what": "the en passant promotion played: the pawn k8 goes, +1, the queen checks Green",
+     "position": cross(k(m8="gP", k7="rP"), "g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"), "moves": ["m8-k8", "k7-l8=Q"],
+     "expect": {"position": cross(k(l8="rQ~"), "b a,a,a,a 1,0,0,0 -,-,-,- - 0 2"), "check": ["Green"], "outcome": None}},
+    # teams: Green's m11-k11 passes l11, Red's 11th rank; Red's pawn k10 takes en passant onto it
+    {"rule": "C13", "game": TEAMS, "what": "en passant onto rank 11 promotes (teams)",
+     "position": cross(k(m11="gP", k10="rP"), "g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"), "moves": ["m11-k11"],
+     "expect": {"turn": "Red", "from": {"k10": [f"k10-l11={p}" for p in "QRBN"]}}},
     # the mode is part of the text (rules.md, "Position text")
     {"rule": "C11", "game": TEAMS, "what": "a text naming its mode, teams, is read in teams",
      "position": cross(k(h5="yR"), "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 teams"), "expect": {"check": []}},

@@ -143,18 +143,19 @@ class Engine:
                 out.extend(Move(c, t, r, kind) for r in self.r.promotion_roles)
             else:
                 out.append(Move(c, t, None, kind))
+        # C13: whatever the kind of move, landing on the promotion line promotes
         f = b.forward(c, d)
         if f is not None and board[f] is None:
             add(f)
             if self.r.double_step and self.r.on_start_rank(s, c):
                 f2 = b.forward(f, d)
                 if f2 is not None and board[f2] is None:
-                    out.append(Move(c, f2, None, "double"))
+                    add(f2, "double")
         for t in b.captures(c, d):
             if self.can_take(pos, s, t):
                 add(t)
             elif ep is not None and t == ep[0] and board[t] is None and self.can_take(pos, s, ep[1]):
-                out.append(Move(c, t, None, "ep"))
+                add(t, "ep")
         return out
 
     def castle_moves(self, pos, s):
