@@ -338,3 +338,53 @@ fn the_mode_is_kept_when_a_game_is_written_out() {
     }
     assert_eq!(new_game("four-player:teams", None).unwrap().rules().team, [0, 1, 0, 1]);
 }
+
+/// Issue: counters overflowed silently (a full-move number of 4294967295 wrapped to 0, a score
+/// of 2147483647 to a negative number). Out of range they are refused when read; in play they
+/// stop at 999 999 999 (C11), and what the game writes it reads back.
+#[test]
+fn counters_overflow_silently_no_more() {
+    let board = "bR,bP,2,yK,yB,yN,yR/bN,bP,2,yP,yP,yP,yP/bB,bP,6/bK,bP,6/6,gP,gK/6,gP,gB/rP,rP,rP,rP,2,gP,gN/rR,rN,rB,rK,2,gP,gR";
+    for (rest, why) in [
+        ("r a,a,a,a 0,0,0,0 - - 0 4294967295", "the full-move number '4294967295' is not a whole number from 1 to 999999999"),
+        ("r a,a,a,a 2147483647,0,0,0 - - 0 1", "score '2147483647' is not a whole number from 0 to 999999999"),
+        ("r a,a,a,a 0,0,0,0 - - 201 1", "the half-move counter '201' is not a whole number from 0 to 200"),
+        ("r a,a,a,a 0,-5,0,0 - - 0 1", "score '-5'"),
+    ] {
+        let err = new_game("chaturaji", Some(&format!("{board} {rest}"))).err().unwrap_or_else(|| panic!("{rest} accepted")).to_string();
+        assert!(err.contains(why), "{rest}: {err}");
+    }
+    let mut game = new_game("chaturaji", Some(&format!("{board} r a,a,a,a 999999995,0,0,0 - - 0 999999999"))).unwrap();
+    for m in ["a2-a3", "b8-c8", "e7-e6", "g1-f1", "a1-a2"] {
+        game.play_text(m).unwrap();
+    }
+    let pos = game.position();
+    assert_eq!(pos.fullmove, 999_999_999);
+    let text = write_position(pos);
+    assert_eq!(write_position(new_game("chaturaji", Some(&text)).unwrap().position()), text);
+    let mut top = new_game("chaturaji", Some("8/8/8/8/8/8/1,bR,6/rK,6,bK r a,a,g1,g2 999999999,0,0,0 - - 0 1")).unwrap();
+    top.play_text("a1-b2").unwrap();
+    assert_eq!(top.position().scores[0], 999_999_999, "a boat taken: the score stays at its most");
+}
+
+/// Issue: the reader accepted non-zero scores in games without points and a seat's status given
+/// twice (two seats "the first out"). Both are refused, with the fault named.
+#[test]
+fn a_score_without_points_and_a_status_given_twice_are_refused() {
+    let cases = [
+        ("four-seasons", "wK,6,bK/8/8/8/8/8/8/gK,6,rK g a,a,a,a 0,0,0,4 - - 0 1", "score (a game without points) '4'"),
+        ("three-player", "8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,a 1,0,0 -,-,- - 0 1", "without points"),
+        ("four-player:teams", "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,a,a,a 0,0,0,9 -,-,-,- - 0 1", "without points"),
+        ("eight-player:pairs", &format!("{} w a,a,a,a,a,a,a,a 0,0,0,0,0,0,0,1 -,-,-,-,-,-,-,- - 0 1", new_game("eight-player:pairs", None).unwrap().rules().start.split(' ').next().unwrap()), "without points"),
+        ("chaturaji", "7,yK/8/8/bK,7/8/8/8/rK,6,gK r a,a,g1,g1 0,0,0,0 - - 0 1", "g1 is given 2 times"),
+        ("four-player:ffa", "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,g1,a,g1 0,0,0,0 -,-,-,- - 0 1", "g1 is given 2 times"),
+        ("four-seasons", "wK,7/8/8/8/8/8/8/gK,6,rK g a,a,g2,g2 0,0,0,0 - - 0 1", "g1 is missing"),
+    ];
+    for (name, text, why) in cases {
+        let err = new_game(name, Some(text)).err().unwrap_or_else(|| panic!("{name} {text} accepted")).to_string();
+        assert!(err.contains(why), "{name} {text}: {err}");
+    }
+    // the same texts with zero scores and the statuses numbered in turn are read
+    assert!(new_game("four-seasons", Some("wK,6,bK/8/8/8/8/8/8/gK,6,rK g a,a,a,a 0,0,0,0 - - 0 1")).is_ok());
+    assert!(new_game("chaturaji", Some("7,yK/8/8/bK,7/8/8/8/rK,6,gK r a,a,g1,g2 0,0,0,0 - - 0 1")).is_ok());
+}

@@ -1,7 +1,8 @@
 // The games of more players through the API, where a game leaves the module and comes back: a game
 // written out (variant(), fen(), pgn()) and read back is the same game, its mode included
 // (src/variants/multi/rules.md, "Position text" and "Game record"); every move onto the
-// promotion line promotes, en passant too (C13).
+// promotion line promotes, en passant too (C13); counters out of range are refused when read and
+// never wrapped in play (C11).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -94,4 +95,41 @@ test('en passant onto the promotion rank promotes (four-player ffa, the pawn tak
   assert.equal(g.board().cells.find((c) => c.name === 'k8').piece, null, 'the pawn taken en passant is gone');
   assert.equal(g.status().players[0].score, 1);
   g.free();
+});
+
+test('counters overflow silently: out of range refused when read, never wrapped in play', () => {
+  const chaturaji = (fields) => `bR,bP,2,yK,yB,yN,yR/bN,bP,2,yP,yP,yP,yP/bB,bP,6/bK,bP,6/6,gP,gK/6,gP,gB/rP,rP,rP,rP,2,gP,gN/rR,rN,rB,rK,2,gP,gR ${fields}`;
+  const refused = [
+    [chaturaji('r a,a,a,a 0,0,0,0 - - 0 4294967295'), /full-move number '4294967295' is not a whole number from 1 to 999999999/],
+    [chaturaji('r a,a,a,a 0,0,0,0 - - 0 0'), /full-move number/],
+    [chaturaji('r a,a,a,a 2147483647,0,0,0 - - 0 1'), /score '2147483647' is not a whole number from 0 to 999999999/],
+    [chaturaji('r a,a,a,a -1,0,0,0 - - 0 1'), /score '-1'/],
+    [chaturaji('r a,a,a,a 0,0,0,0 - - 201 1'), /half-move counter '201' is not a whole number from 0 to 200/],
+    [chaturaji('r a,a,a,a 0,0,0,0 - - 4294967296 1'), /half-move counter/],
+  ];
+  for (const [text, why] of refused) assert.throws(() => Game.fromFen(text, { variant: 'chaturaji' }), why, text);
+  // the largest full-move number: a round later it stays there, and the game's fen() reads back
+  const g = Game.fromFen(chaturaji('r a,a,a,a 0,0,0,0 - - 0 999999999'), { variant: 'chaturaji' });
+  for (const m of ['a2-a3', 'b8-c8', 'e7-e6', 'g1-f1', 'c2-c3']) g.play(m);
+  assert.ok(g.fen().endsWith(' 999999999'), g.fen());
+  assert.equal(Game.fromFen(g.fen(), { variant: 'chaturaji' }).fen(), g.fen());
+  g.free();
+  // the largest score: a capture leaves it there rather than wrap to a negative number
+  const top = Game.fromFen('8/8/8/8/8/8/1,bP,6/rK,6,bK r a,a,g1,g2 999999999,0,0,0 - - 0 1', { variant: 'chaturaji' });
+  top.play('a1-b2');
+  assert.equal(top.status().players[0].score, 999999999);
+  assert.equal(Game.fromFen(top.fen(), { variant: 'chaturaji' }).fen(), top.fen());
+  top.free();
+});
+
+test('reader accepts a score in a game without points, a seat\'s status given twice: both refused', () => {
+  const seasons = 'wK,wN,wPe,2,bPw,bR,bK/wR,wA,wPe,2,bPw,bA,bN/wPs,wPs,4,bPs,bPs/8/8/gPn,gPn,4,rPn,rPn/gN,gA,gPe,2,rPw,rA,rR/gK,gR,gPe,2,rPw,rN,rK g';
+  assert.throws(() => Game.fromFen(`${seasons} a,a,a,a 0,3,0,0 - - 0 1`, { variant: 'four-seasons' }), /score \(a game without points\) '3'/);
+  assert.throws(() => Game.fromFen(`${seasons} a,g1,a,g1 0,0,0,0 - - 0 1`, { variant: 'four-seasons' }), /g1 is given 2 times/);
+  assert.throws(() => Game.fromFen(`${seasons} a,g2,a,a 0,0,0,0 - - 0 1`, { variant: 'four-seasons' }), /g1 is missing/);
+  const three = '8/8/wP,wP,wP,wP,wP,wP,wP,wP/wR,wN,wB,wQ,wK,wB,wN,wR/8/8/rP,rP,rP,rP,rP,rP,rP,rP/rR,rN,rB,rQ,rK,rB,rN,rR/8/8/bP,bP,bP,bP,bP,bP,bP,bP/bR,bN,bB,bQ,bK,bB,bN,bR w a,a,a';
+  assert.throws(() => Game.fromFen(`${three} 0,0,1 KQ,KQ,KQ - 0 1`, { variant: 'three-player' }), /without points/);
+  assert.throws(() => Game.fromFen(`${three} 0,0,0 KQ,KQ,KQ - 151 1`, { variant: 'three-player' }), /from 0 to 150/);
+  const teams = Game.create('four-player:teams').fen().replace(' 0,0,0,0 ', ' 0,2,0,0 ');
+  assert.throws(() => Game.fromFen(teams, { variant: 'four-player' }), /without points/);
 });

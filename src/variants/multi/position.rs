@@ -81,6 +81,13 @@ impl std::fmt::Debug for Pos {
     }
 }
 
+/// A score or the full-move number after adding `more`: it stops at [`COUNTER_MAX`] rather than
+/// wrap (C11), so that what a game writes it reads back. No move is refused for a counter: the
+/// legal moves are the pieces' business (C2–C8).
+fn count_on(value: i64, more: i64) -> i64 {
+    (value + more).min(COUNTER_MAX as i64)
+}
+
 impl Pos {
     pub fn n(&self) -> usize {
         self.rules.n()
@@ -359,9 +366,13 @@ impl Pos {
     fn pass_turn_on(&mut self) {
         let next = self.next_live(self.turn);
         if next <= self.turn {
-            self.fullmove += 1;
+            self.fullmove = count_on(self.fullmove as i64, 1) as u32;
         }
         self.turn = next;
+    }
+
+    fn add_points(&mut self, s: u8, points: i32) {
+        self.scores[s as usize] = count_on(self.scores[s as usize] as i64, points as i64) as i32;
     }
 
     fn capture_value(&self, q: Piece) -> i32 {
@@ -395,7 +406,7 @@ impl Pos {
     pub fn play(&mut self, m: Move) {
         let mover = self.turn;
         if m.kind == MoveKind::Pass {
-            self.halfmove += 1;
+            self.halfmove = self.halfmove.saturating_add(1);
             self.ep = None;
         } else {
             let p = self.board[m.from as usize];
@@ -405,7 +416,7 @@ impl Pos {
             };
             let q = if matches!(m.kind, MoveKind::Castle(_)) { 0 } else { self.board[victim as usize] };
             if q != 0 {
-                self.scores[mover as usize] += self.capture_value(q);
+                self.add_points(mover, self.capture_value(q));
                 if kind_of(q) == KING && self.alive(seat_of(q)) {
                     self.put_out(seat_of(q)); // Chaturaji: a captured king puts its seat out
                 }
@@ -427,7 +438,7 @@ impl Pos {
             }
             self.ep = double.map(|f| (f, m.to));
             let resets = q != 0 || (kind_of(p) == PAWN && self.rules.pawn_resets_clock);
-            self.halfmove = if resets { 0 } else { self.halfmove + 1 };
+            self.halfmove = if resets { 0 } else { self.halfmove.saturating_add(1) };
         }
         if self.rules.immediate_mate {
             self.judge_mates(mover);
@@ -446,7 +457,7 @@ impl Pos {
                 let next = self.next_live(mover) == s;
                 if !self.has_move(s, next) {
                     self.put_out(s);
-                    self.scores[mover as usize] += MATE_POINTS;
+                    self.add_points(mover, MATE_POINTS);
                 }
             }
         }
@@ -472,7 +483,7 @@ impl Pos {
                 NoMove::MatedOut => {}
                 NoMove::OutStalemateScores => {
                     if !check {
-                        self.scores[s as usize] += STALEMATE_POINTS;
+                        self.add_points(s, STALEMATE_POINTS);
                     }
                 }
             }
@@ -542,7 +553,7 @@ impl Pos {
         if drawn && self.rules.drawn_end_points {
             for s in 0..n {
                 if self.alive(s) {
-                    scores[s as usize] += DRAWN_END_POINTS;
+                    scores[s as usize] = count_on(scores[s as usize] as i64, DRAWN_END_POINTS as i64) as i32;
                 }
             }
         }

@@ -46,6 +46,10 @@ pub enum Ranking {
 }
 
 pub const MATE_POINTS: i32 = 20;
+/// The largest score and full-move number a position text may hold ("Position text" in
+/// rules.md): far more than any game reaches, so that playing on from any text read never
+/// wraps a counter.
+pub const COUNTER_MAX: u32 = 999_999_999;
 pub const STALEMATE_POINTS: i32 = 20;
 pub const DRAWN_END_POINTS: i32 = 10;
 
