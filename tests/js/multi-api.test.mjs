@@ -1,8 +1,7 @@
 // The games of more players through the API, where a game leaves the module and comes back: a game
-// written out (variant(), fen(), pgn()) and read back is the same game, its mode included
-// (src/variants/multi/rules.md, "Position text" and "Game record"); every move onto the
-// promotion line promotes, en passant too (C13); counters out of range are refused when read and
-// never wrapped in play (C11).
+// written out (variant(), fen(), pgn()) and read back is the same game, its mode included; every
+// move onto the promotion line promotes, en passant too; one score everywhere at the end; counters
+// out of range refused when read and never wrapped in play (src/variants/multi/rules.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -94,6 +93,18 @@ test('en passant onto the promotion rank promotes (four-player ffa, the pawn tak
   assert.deepEqual([l8.role, l8.owner, l8.promoted], ['queen', 'red', true]);
   assert.equal(g.board().cells.find((c) => c.name === 'k8').piece, null, 'the pawn taken en passant is gone');
   assert.equal(g.status().players[0].score, 1);
+  g.free();
+});
+
+test('scores disagree at a drawn end: status().players, status().outcome and board() say one score', () => {
+  const g = Game.fromFen('3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,a,a,a 5,0,0,0 -,-,-,- - 199 60', { variant: 'four-player:ffa' });
+  assert.equal(g.status().players[0].score, 5, 'while the game goes on, the position\'s score');
+  g.play('h1-h2');
+  const { outcome, players } = g.status();
+  assert.equal(outcome.reason, 'fifty rounds');
+  assert.deepEqual(outcome.scores, { red: 15, blue: 10, yellow: 10, green: 10 });
+  assert.deepEqual(players.map((p) => p.score), [15, 10, 10, 10]);
+  assert.deepEqual(g.board().players.map((p) => p.score), [15, 10, 10, 10]);
   g.free();
 });
 
