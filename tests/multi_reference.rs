@@ -127,7 +127,7 @@ fn game_record_names_every_seat_and_numbers_rounds() {
     for m in ["h2-h4", "b7-d7", "j13-j11", "m8-l8", "g1-h2"] {
         game.play_text(m).unwrap();
     }
-    let record = game.record(&["Ann", "bot level 3"]);
+    let record = game.record(&[("Red".to_string(), "Ann".to_string()), ("Blue".to_string(), "bot level 3".to_string())]);
     assert!(record.starts_with("[Variant \"four-player:ffa\"]\n[Red \"Ann\"]\n[Blue \"bot level 3\"]\n[Yellow \"?\"]\n[Green \"?\"]\n"), "{record}");
-    assert!(record.ends_with("1. h2-h4 b7-d7 j13-j11 m8-l8 2. g1-h2 *"), "{record}");
+    assert!(record.ends_with("1. h2-h4 b7-d7 j13-j11 m8-l8 2. g1-h2 *\n"), "{record}");
 }

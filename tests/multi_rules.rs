@@ -8,9 +8,10 @@
 
 use serde_json::Value;
 use std::collections::BTreeSet;
-use wasm_chess::variants::multi::position::{kind_of, seat_of};
+use wasm_chess::variants::multi::position::{dir_of, kind_of, seat_of};
 use wasm_chess::variants::multi::text::{move_text, write_position};
 use wasm_chess::variants::multi::{new_game, MultiGame};
+use wasm_chess::variants::{self, pgn, AnyGame};
 
 fn cases(file: &str) -> (String, Vec<Value>) {
     let path = format!("{}/tests/data/multi/{file}.json", env!("CARGO_MANIFEST_DIR"));
@@ -202,7 +203,9 @@ fn starts_read_back() {
     for name in ["chaturaji", "four-seasons", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"] {
         let game = new_game(name, None).unwrap();
         let pos = game.position();
-        assert_eq!(write_position(pos), pos.rules.start, "{name}");
+        // a game with modes names its mode in a ninth field (rules.md, "Position text")
+        let start = pos.rules.mode().map_or(pos.rules.start.to_string(), |mode| format!("{} {mode}", pos.rules.start));
+        assert_eq!(write_position(pos), start, "{name}");
         let kings = (0..pos.cells()).filter(|&c| pos.board[c] != 0 && kind_of(pos.board[c]) == 0).map(|c| seat_of(pos.board[c])).collect::<BTreeSet<_>>();
         assert_eq!(kings.len(), pos.n(), "{name}: one king per seat");
     }
@@ -227,7 +230,7 @@ fn two_armies_alone_on_the_cross_play_chess() {
     assert_eq!(from_cell(&game, "h1"), set(&["h1-g1", "h1-g2", "h1-h2", "h1-f1"]));
     let mut after = game.clone();
     after.play_text("h1-f1").unwrap();
-    assert!(write_position(after.position()).ends_with("/2,rK,rR,3,rR y a,g1,a,g2 0,0,0,0 -,-,-,- - 1 1"), "{:?}", after.position());
+    assert!(write_position(after.position()).ends_with("/2,rK,rR,3,rR y a,g1,a,g2 0,0,0,0 -,-,-,- - 1 1 ffa"), "{:?}", after.position());
 
     // en passant: Red's double step d2-d4 is taken by Yellow's pawn e4, the next to move
     let passant = "3,yK,4/8/8/14/14/14/14/14/14/14/4,yP,9/8/rP,7/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
@@ -235,7 +238,7 @@ fn two_armies_alone_on_the_cross_play_chess() {
     game.play_text("d2-d4").unwrap();
     assert_eq!(from_cell(&game, "e4"), set(&["e4-e3", "e4-d3"]));
     game.play_text("e4-d3").unwrap();
-    assert_eq!(write_position(game.position()), "3,yK,4/8/8/14/14/14/14/14/14/14/14/yP,7/8/4,rK,3 r a,g1,a,g2 0,0,1,0 -,-,-,- - 0 2");
+    assert_eq!(write_position(game.position()), "3,yK,4/8/8/14/14/14/14/14/14/14/14/yP,7/8/4,rK,3 r a,g1,a,g2 0,0,1,0 -,-,-,- - 0 2 ffa");
 
     // a pin: the knight h2 stands between its king and the rook h10
     let pinned = "3,yK,4/8/8/14/7,yR,6/14/14/14/14/14/14/8/4,rN,3/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
@@ -248,4 +251,140 @@ fn two_armies_alone_on_the_cross_play_chess() {
     let game = new_game("four-player:ffa", Some(check)).unwrap();
     assert_eq!(game.position().checks(), vec![0]);
     assert_eq!(legal(&game), set(&["h1-g1", "h1-g2", "h1-i1", "h1-i2"]));
+}
+
+/// The games and modes of more players, as `variant()` names them.
+const ALL: [&str; 8] = ["chaturaji", "four-seasons", "three-player", "four-player:ffa", "four-player:teams", "eight-player:singles", "eight-player:pairs", "eight-player:teams"];
+
+/// C13 (issue: en passant onto the promotion rank did not promote). Four-player `ffa`: Green's
+/// m8-k8 passes l8, Red's 8th rank; Red's k7 takes it there and must promote. Then every game:
+/// along random games (a simple LCG), every pawn move of every kind that lands on the pawn's
+/// promotion line is a promotion, and no other move is.
+#[test]
+fn en_passant_onto_the_promotion_rank_promotes() {
+    let text = "3,yK,4/8/8/14/14/14/12,gP,1/bK,9,rP,3/13,gK/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1";
+    for (mode, rank) in [("ffa", 8), ("teams", 11)] {
+        // teams: Green's m11-k11 passes l11, Red's 11th rank; Red's k10 takes it there
+        let text = if rank == 8 { text } else { "3,yK,4/8/8/12,gP,1/10,rP,3/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1" };
+        let mut game = new_game(&format!("four-player:{mode}"), Some(text)).unwrap();
+        game.play_text(&format!("m{rank}-k{rank}")).unwrap();
+        let from = format!("k{}", rank - 1);
+        assert_eq!(from_cell(&game, &from), ["Q", "R", "B", "N"].iter().map(|p| format!("{from}-l{rank}={p}")).collect(), "{mode}");
+        game.play_text(&format!("{from}-l{rank}=Q")).unwrap();
+        let pos = game.position();
+        let l = pos.rules.board.cell(&format!("l{rank}")).unwrap() as usize;
+        assert_eq!((kind_of(pos.board[l]), seat_of(pos.board[l])), (1, 0), "{mode}: a red queen on l{rank}");
+        assert_eq!(pos.board[pos.rules.board.cell(&format!("k{rank}")).unwrap() as usize], 0, "{mode}: the pawn taken en passant is gone");
+    }
+    let mut seed: u64 = 33;
+    let mut next = |n: usize| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % n
+    };
+    for name in ALL {
+        let (mut promotions, mut checked) = (0, 0);
+        let (games, plies) = if name.starts_with("eight") { (2, 3000) } else { (4, 400) };
+        for _ in 0..games {
+            let mut game = new_game(name, None).unwrap();
+            for _ in 0..plies {
+                let moves = game.legal();
+                if moves.is_empty() {
+                    break;
+                }
+                let pos = game.position();
+                for m in &moves {
+                    let p = if m.from == wasm_chess::variants::multi::position::NO_CELL { 0 } else { pos.board[m.from as usize] };
+                    let onto_line = p != 0 && kind_of(p) == 5 && pos.rules.promotion_line[dir_of(p) as usize].contains(m.to);
+                    assert_eq!(m.promo.is_some(), onto_line, "{name}: {} in {pos:?}", move_text(pos, *m));
+                    checked += 1;
+                    promotions += m.promo.is_some() as usize;
+                }
+                // prefer pawn moves, so that pawns reach their lines
+                let pawns: Vec<_> = moves.iter().filter(|m| m.from != wasm_chess::variants::multi::position::NO_CELL && kind_of(pos.board[m.from as usize]) == 5).copied().collect();
+                let m = if !pawns.is_empty() && next(3) > 0 { pawns[next(pawns.len())] } else { moves[next(moves.len())] };
+                game.play_move(m);
+            }
+        }
+        assert!(promotions > 0 && checked > 1000, "{name}: {promotions} promotions among {checked} moves");
+    }
+}
+
+/// Issue: the mode was lost when a game was written out. `variant()`, the position text and the
+/// record name it, and reading any of them back gives the same game (its teams, its rules).
+#[test]
+fn the_mode_is_kept_when_a_game_is_written_out() {
+    for name in ALL {
+        let mut game = variants::create(name).unwrap();
+        let first = game.legal_moves()[0].uci.clone();
+        game.play(&first).unwrap();
+        assert_eq!(game.variant(), name);
+        let fen = game.fen().unwrap();
+        let base = name.split(':').next().unwrap();
+        let teams = |g: &dyn AnyGame| g.multi().unwrap().rules().team.clone();
+        for read in [variants::from_fen(name, &fen).unwrap(), variants::from_fen(base, &fen).unwrap(), variants::create(game.variant()).unwrap()] {
+            assert_eq!(read.variant(), name, "{name}");
+            assert_eq!(teams(read.as_ref()), teams(game.as_ref()), "{name}");
+        }
+        let record = pgn::write(game.as_ref(), &[], false, "*", &[]).unwrap();
+        assert!(record.starts_with(&format!("[Variant \"{name}\"]\n")), "{record}");
+        let read = pgn::read(&record).unwrap().unwrap();
+        assert_eq!((read.game.variant(), read.game.fen().unwrap(), read.game.history().unwrap()), (name, fen.clone(), game.history().unwrap()), "{name}");
+        if let Some((_, mode)) = name.split_once(':') {
+            assert!(fen.ends_with(&format!(" {mode}")), "{fen}");
+            let other = if mode == "ffa" || mode == "singles" { "teams" } else { variants::info(base).unwrap().modes[0].id };
+            let err = variants::from_fen(&format!("{base}:{other}"), &fen).err().expect("another mode refused").to_string();
+            assert!(err.contains(&format!("the text is of mode '{mode}'")), "{err}");
+        }
+    }
+    assert_eq!(new_game("four-player:teams", None).unwrap().rules().team, [0, 1, 0, 1]);
+}
+
+/// Issue: counters overflowed silently (a full-move number of 4294967295 wrapped to 0, a score
+/// of 2147483647 to a negative number). Out of range they are refused when read; in play they
+/// stop at 999 999 999 (C11), and what the game writes it reads back.
+#[test]
+fn counters_overflow_silently_no_more() {
+    let board = "bR,bP,2,yK,yB,yN,yR/bN,bP,2,yP,yP,yP,yP/bB,bP,6/bK,bP,6/6,gP,gK/6,gP,gB/rP,rP,rP,rP,2,gP,gN/rR,rN,rB,rK,2,gP,gR";
+    for (rest, why) in [
+        ("r a,a,a,a 0,0,0,0 - - 0 4294967295", "the full-move number '4294967295' is not a whole number from 1 to 999999999"),
+        ("r a,a,a,a 2147483647,0,0,0 - - 0 1", "score '2147483647' is not a whole number from 0 to 999999999"),
+        ("r a,a,a,a 0,0,0,0 - - 201 1", "the half-move counter '201' is not a whole number from 0 to 200"),
+        ("r a,a,a,a 0,-5,0,0 - - 0 1", "score '-5'"),
+    ] {
+        let err = new_game("chaturaji", Some(&format!("{board} {rest}"))).err().unwrap_or_else(|| panic!("{rest} accepted")).to_string();
+        assert!(err.contains(why), "{rest}: {err}");
+    }
+    let mut game = new_game("chaturaji", Some(&format!("{board} r a,a,a,a 999999995,0,0,0 - - 0 999999999"))).unwrap();
+    for m in ["a2-a3", "b8-c8", "e7-e6", "g1-f1", "a1-a2"] {
+        game.play_text(m).unwrap();
+    }
+    let pos = game.position();
+    assert_eq!(pos.fullmove, 999_999_999);
+    let text = write_position(pos);
+    assert_eq!(write_position(new_game("chaturaji", Some(&text)).unwrap().position()), text);
+    let mut top = new_game("chaturaji", Some("8/8/8/8/8/8/1,bR,6/rK,6,bK r a,a,g1,g2 999999999,0,0,0 - - 0 1")).unwrap();
+    top.play_text("a1-b2").unwrap();
+    assert_eq!(top.position().scores[0], 999_999_999, "a boat taken: the score stays at its most");
+}
+
+/// Issue: the reader accepted non-zero scores in games without points and a seat's status given
+/// twice (two seats "the first out"). Both are refused, with the fault named.
+#[test]
+fn a_score_without_points_and_a_status_given_twice_are_refused() {
+    let cases = [
+        ("four-seasons", "wK,6,bK/8/8/8/8/8/8/gK,6,rK g a,a,a,a 0,0,0,4 - - 0 1", "score (a game without points) '4'"),
+        ("three-player", "8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/8/4,bK,3 w a,a,a 1,0,0 -,-,- - 0 1", "without points"),
+        ("four-player:teams", "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,a,a,a 0,0,0,9 -,-,-,- - 0 1", "without points"),
+        ("eight-player:pairs", &format!("{} w a,a,a,a,a,a,a,a 0,0,0,0,0,0,0,1 -,-,-,-,-,-,-,- - 0 1", new_game("eight-player:pairs", None).unwrap().rules().start.split(' ').next().unwrap()), "without points"),
+        ("chaturaji", "7,yK/8/8/bK,7/8/8/8/rK,6,gK r a,a,g1,g1 0,0,0,0 - - 0 1", "g1 is given 2 times"),
+        ("four-player:ffa", "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/4,rK,3 r a,g1,a,g1 0,0,0,0 -,-,-,- - 0 1", "g1 is given 2 times"),
+        ("four-seasons", "wK,7/8/8/8/8/8/8/gK,6,rK g a,a,g2,g2 0,0,0,0 - - 0 1", "g1 is missing"),
+    ];
+    for (name, text, why) in cases {
+        let err = new_game(name, Some(text)).err().unwrap_or_else(|| panic!("{name} {text} accepted")).to_string();
+        assert!(err.contains(why), "{name} {text}: {err}");
+    }
+    // the same texts with zero scores and the statuses numbered in turn are read
+    assert!(new_game("four-seasons", Some("wK,6,bK/8/8/8/8/8/8/gK,6,rK g a,a,a,a 0,0,0,0 - - 0 1")).is_ok());
+    assert!(new_game("chaturaji", Some("7,yK/8/8/bK,7/8/8/8/rK,6,gK r a,a,g1,g2 0,0,0,0 - - 0 1")).is_ok());
 }

@@ -344,16 +344,17 @@ fn g1_the_cells_are_those_of_the_picture() {
 fn the_record_names_each_seat_and_numbers_the_rounds() {
     let mut game = new_game("three-player", Some("8/wR,7/8/4,wK,3/8/8/6,wR,1/rK,7/8/8/8/4,bK,3 w a,a,a 0,0,0 -,-,- - 0 1")).expect("text");
     game.play_text("Wa3-Rh1").expect("mate");
-    let record = game.record(&["Ann", "bot", "Bob"]);
+    let names = [("White", "Ann"), ("Red", "bot"), ("Black", "Bob")].map(|(seat, name)| (seat.to_string(), name.to_string()));
+    let record = game.record(&names);
     for line in ["[Variant \"three-player\"]", "[White \"Ann\"]", "[Red \"bot\"]", "[Black \"Bob\"]", "[Ranking \"White; Black; Red\"]", "[Termination \"checkmate\"]"] {
         assert!(record.contains(line), "{line} in\n{record}");
     }
-    assert!(record.ends_with("1. Wa3-Rh1"), "{record}");
+    assert!(record.ends_with("1. Wa3-Rh1\n"), "{record}");
     let mut game = new_game("three-player", None).expect("start");
     for m in ["Wd2-Wd4", "Rd2-Rd4", "Bd2-Bd4", "We2-We3"] {
         game.play_text(m).expect("legal");
     }
-    assert!(game.record(&[]).ends_with("1. Wd2-Wd4 Rd2-Rd4 Bd2-Bd4 2. We2-We3 *"), "{}", game.record(&[]));
+    assert!(game.record(&[]).ends_with("1. Wd2-Wd4 Rd2-Rd4 Bd2-Bd4 2. We2-We3 *\n"), "{}", game.record(&[]));
 }
 
 /// G6 with C4: near the centre a knight's leaps are not mutual. A knight on Wd3 reaches Rd4

@@ -181,7 +181,7 @@ fn bad_pgn_says_where_and_why() {
     assert!(fen.starts_with("invalid PGN: line 4: FEN tag: invalid FEN"), "{fen}");
     assert_eq!(
         error("[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 N@d4 *"),
-        "invalid PGN: line 3: move 2... N@d4: N@d4 is not a legal move here"
+        "invalid PGN: line 3: move 2... N@d4: N@d4 is not a legal move here: Black has no knight in hand"
     );
     assert!(error("[Variant \"Atomic\"]\n\n1. e4 (1. d4 *").contains("never closed"));
 }

@@ -113,7 +113,10 @@ async function startCellsGame(choice) {
     delete play.dataset.multi;
     return false;
   }
-  const options = { variant, fen: choice.position.trim() || null, mode: choice.opponent === 'bot' ? 'play-bot' : 'two-players', level: choice.level };
+  // the New game form's text: a game record (it starts with a tag, as the FEN/PGN dialog gives it) or a position text
+  const text = choice.position.trim();
+  const record = text.startsWith('[');
+  const options = { variant, fen: record ? null : text || null, pgn: record ? text : null, mode: choice.opponent === 'bot' ? 'play-bot' : 'two-players', level: choice.level };
   let host = $('cells-wrap');
   if (!host) {
     host = Object.assign(document.createElement('div'), { id: 'cells-wrap', className: 'cells-wrap' });
@@ -384,20 +387,31 @@ $('new-game').addEventListener('click', openSetup);
 
 $('share').addEventListener('click', () => {
   const hidden = 'hidden until the game ends';
-  $('fen-out').value = board.shownFen() ?? hidden;
-  try {
-    $('pgn-out').value = board.pgn(pgnTags());
-  } catch {
-    $('pgn-out').value = hidden;
+  if (cells) {
+    // a game of more players: its position text and record, mode included (rules.md of the games)
+    $('fen-out').value = cells.fen;
+    $('pgn-out').value = cells.pgn(eventTags());
+  } else {
+    $('fen-out').value = board.shownFen() ?? hidden;
+    try {
+      $('pgn-out').value = board.pgn(pgnTags());
+    } catch {
+      $('pgn-out').value = hidden;
+    }
   }
   for (const button of document.querySelectorAll('[data-copy]')) button.textContent = button.dataset.label;
   $('share-dialog').showModal();
 });
 
+/** The tags of any game's record: what, where, when. */
+function eventTags() {
+  return { Event: 'Casual game', Site: 'wasm-chess', Date: new Date().toISOString().slice(0, 10).replaceAll('-', '.') };
+}
+
 function pgnTags() {
   // The tag keys stay White and Black (PGN's); their values are the game's names of its sides.
   const name = (color) => (board.you === null ? sideName(color, board.gameInfo?.sides) : color === board.you ? 'You' : `wasm-chess level ${board.level}`);
-  const tags = { Event: 'Casual game', Site: 'wasm-chess', Date: new Date().toISOString().slice(0, 10).replaceAll('-', '.'), White: name('white'), Black: name('black') };
+  const tags = { ...eventTags(), White: name('white'), Black: name('black') };
   if (S.clock) tags.TimeControl = `${S.clock.control.initialMs / 1000}+${S.clock.control.incrementMs / 1000}`;
   return tags;
 }

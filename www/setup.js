@@ -147,7 +147,8 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     const multi = chosenRadio(form)?.dataset.family === 'multi';
     form.querySelector('.start-row').hidden = !chess;
     form.querySelector('.time-row').hidden = multi;
-    form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : 'Start from a FEN of this game (optional)';
+    // the games of more players read their own record too (the FEN/PGN dialog's)
+    form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : multi ? 'Start from a position or record of this game (optional)' : 'Start from a FEN of this game (optional)';
     syncModes(form);
     syncSides(form);
     const vsBot = c.opponent === 'bot';

@@ -48,8 +48,11 @@ pub fn read_as<B: Build>(text: &str) -> Result<Option<Imported<B>>, VariantError
         }
         let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
         let variant = tag("Variant").unwrap_or_default();
-        let id = game_id(variant).ok_or_else(|| PgnErrorKind::Game(format!("Variant tag: unknown game '{variant}'")))?;
-        let made = super::build::<B>(id, tag("FEN"));
+        // a game in a mode: `four-player:teams` (the record of the games of more players)
+        let (name, mode) = variant.split_once(':').map_or((variant, None), |(name, mode)| (name, Some(mode)));
+        let id = game_id(name).ok_or_else(|| PgnErrorKind::Game(format!("Variant tag: unknown game '{variant}'")))?;
+        let id = mode.map_or(id.to_string(), |mode| format!("{id}:{mode}"));
+        let made = super::build::<B>(&id, tag("FEN"));
         let game = made.map_err(|e| PgnErrorKind::Game(format!("FEN tag: {e}")))?;
         let number = game.start_fen().rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(1);
         Ok(Some((game, Vec::new(), tag("FEN").is_some(), number)))
@@ -58,6 +61,13 @@ pub fn read_as<B: Build>(text: &str) -> Result<Option<Imported<B>>, VariantError
         let Some((game, played, _, first)) = read else { return Ok(()) };
         // Annotation glyphs written onto the move (`fxg5??`, `Qh5!`) are no part of it.
         let token = token.trim_end_matches(['!', '?']);
+        // games of more players: the round and the seat (`round 3, Blue's move b7-d7`)
+        if let Some(multi) = game.multi() {
+            let pos = multi.position();
+            let at = format!("round {}, {}'s move {token}", pos.fullmove, pos.rules.seats[pos.turn as usize].0);
+            played.push(game.play(token).map_err(|e| PgnErrorKind::Game(format!("{at}: {e}")))?);
+            return Ok(());
+        }
         let black = game.status().turn == 1;
         // Plies so far and a black start count from the start's move number.
         let starts_black = (played.len() % 2 == 1) != black;
@@ -77,6 +87,10 @@ pub fn write(game: &dyn AnyGame, played: &[MoveText], set_up: bool, result: &str
     game.history()?;
     if let Some((bad, _)) = tags.iter().find(|(name, _)| !chess_pgn::is_valid_tag_name(name)) {
         return Err(VariantError::Pgn(format!("invalid PGN tag name '{bad}' (letters, digits and _ only)")));
+    }
+    // the games of more players write their own record (multi/rules.md): a tag per seat, the mode
+    if let Some(multi) = game.multi() {
+        return Ok(multi.record(tags));
     }
     let name = super::info(game.variant()).map_or("", |info| info.name);
     let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());

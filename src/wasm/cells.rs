@@ -173,17 +173,23 @@ fn board_json(g: &MultiGame) -> String {
         number(min.1),
         number(max.0),
         number(max.1),
-        players_json(pos, end.as_ref().map(|e| &e.scores[..])),
+        players_json(pos, &scores(g)),
         quoted(&seat_id(pos, pos.turn)),
         if end.is_some() { "over" } else { "play" },
     )
 }
 
-fn players_json(pos: &Pos, final_scores: Option<&[i32]>) -> String {
+/// Each seat's score as every answer shows it: once the game is over, the outcome's (an end by
+/// C9 adds its points), else the position's.
+fn scores(g: &MultiGame) -> Vec<i32> {
+    g.end().map_or_else(|| g.position().scores[..g.position().n()].to_vec(), |end| end.scores)
+}
+
+fn players_json(pos: &Pos, scores: &[i32]) -> String {
     let rules = pos.rules;
     list(0..rules.seats.len() as u8, |s| {
         let name = rules.seats[s as usize].0;
-        let score = final_scores.map_or(pos.scores[s as usize], |f| f[s as usize]);
+        let score = scores[s as usize];
         format!(
             "{{\"id\":{},\"name\":{},\"colour\":\"{}\",\"seat\":{s},\"team\":{},\"status\":\"{}\",\"score\":{score},\"angle\":{}}}",
             quoted(&seat_id(pos, s)),
@@ -199,11 +205,12 @@ fn players_json(pos: &Pos, final_scores: Option<&[i32]>) -> String {
 fn status_json(g: &MultiGame) -> String {
     let pos = g.position();
     let checks = pos.checks();
+    let scores = scores(g);
     let outcome = match g.end() {
         None => "null".to_string(),
         Some(end) => {
             let ranking = list(end.places.iter(), |place| list(place.iter(), |&s| quoted(&seat_id(pos, s))));
-            let scores = end.scores.iter().enumerate().map(|(s, x)| format!("{}:{x}", quoted(&seat_id(pos, s as u8)))).collect::<Vec<_>>().join(",");
+            let scores = scores.iter().enumerate().map(|(s, x)| format!("{}:{x}", quoted(&seat_id(pos, s as u8)))).collect::<Vec<_>>().join(",");
             let winner = if end.places[0].len() == 1 { quoted(&seat_id(pos, end.places[0][0])) } else { "null".to_string() };
             format!("{{\"ranking\":{ranking},\"scores\":{{{scores}}},\"reason\":{},\"winner\":{winner}}}", quoted(end.reason))
         }
@@ -213,7 +220,7 @@ fn status_json(g: &MultiGame) -> String {
         quoted(&seat_id(pos, pos.turn)),
         checks.contains(&pos.turn),
         list(checks.iter(), |&s| quoted(&seat_id(pos, s))),
-        players_json(pos, None),
+        players_json(pos, &scores),
     )
 }
 

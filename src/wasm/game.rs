@@ -97,7 +97,8 @@ export interface CreateOptions {
   setup?: string | number;
 }
 export interface FromFenOptions {
-  /** The game the FEN belongs to (pyffish's FEN of that game); default 'chess'. */
+  /** The game the FEN belongs to (pyffish's FEN of that game); default 'chess'. A mode may be
+   *  named as `variant()` names it ('four-player:teams'). */
   variant?: string;
 }
 export type Role = "p" | "n" | "b" | "r" | "q" | "k";
@@ -156,7 +157,10 @@ impl GameHandle {
         Ok(game.map_err(error::js)?.into())
     }
 
-    /// The game's id: 'chess', 'chess960', 'atomic', …
+    /// The game's id: 'chess', 'chess960', 'atomic', …; with its mode where the mode is part of
+    /// the rules (a game of more players: 'four-player:teams'), so that `Game.create(variant())`
+    /// and `Game.fromFen(fen(), { variant: variant() })` give the same game. Janggi's modes only
+    /// choose the start, which its FEN shows: 'janggi'.
     #[wasm_bindgen(unchecked_return_type = "string")]
     pub fn variant(&self) -> JsValue {
         JsValue::from_str(match &self.game {
@@ -367,9 +371,8 @@ impl GameHandle {
     pub fn start_move_number(&self) -> u32 {
         match &self.game {
             Inner::Chess(game) => game.start().fullmoves(),
-            // A pyffish FEN ends with the move number.
             #[cfg(feature = "variants")]
-            Inner::Other(other) => other.start_fen().rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(1),
+            Inner::Other(other) => other.start_move_number(),
         }
     }
 

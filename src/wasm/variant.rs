@@ -154,6 +154,14 @@ impl Other {
         self.game.start_fen()
     }
 
+    /// The number of the first move: a FEN's last field, a position text's eighth (C11).
+    pub fn start_move_number(&self) -> u32 {
+        match self.game.multi() {
+            Some(multi) => multi.start().fullmove,
+            None => self.start_fen().rsplit(' ').next().and_then(|n| n.parse().ok()).unwrap_or(1),
+        }
+    }
+
     /// The seat to move in a game of more players ('red'), `None` in the others.
     pub fn seat_to_move(&self) -> Option<String> {
         super::cells::seat_to_move(self.game.as_ref())

@@ -122,7 +122,7 @@ for (const { id, mode, players } of games) {
       // The same start one move short of the move limit, every seat a human: a knight's move ends it.
       const start = await page.evaluate(() => window.wasmChessPage.cells.startFen);
       const fields = start.split(' ');
-      fields[fields.length - 2] = String(50 * players - 1);
+      fields[6] = String(50 * players - 1); // the half-move counter (a game with modes names its mode ninth)
       await startGame(page, id, { mode, opponent: 'friend', position: fields.join(' ') });
       s = await cellsState(page);
       assert.equal(s.you, null);
@@ -262,5 +262,51 @@ test('the record shows earlier positions: a click on a move, then back to the ga
     assert.equal(await page.evaluate(() => window.wasmChessPage.cells.reviewing), null);
     assert.deepEqual([after.moves.length, after.selected], [3, null]);
     assert.equal(await page.evaluate(() => { try { window.wasmChessPage.cells.showPly('2'); return 'shown'; } catch (e) { return e.message; } }), "invalid ply: '2' (expected a whole number; 0 is the start)");
+  });
+});
+
+test('a teams game saved and restored stays teams: the FEN/PGN dialog, the New game form, a reload', async () => {
+  await withPage(async (page) => {
+    await startGame(page, 'four-player', { mode: 'teams', opponent: 'friend' });
+    await page.evaluate(() => ['h2-h4', 'b7-d7'].forEach((m) => window.wasmChessPage.cells.play(m)));
+    const teamsOf = () => page.evaluate(() => window.wasmChessPage.cells.players.map((p) => p.team));
+    assert.deepEqual(await teamsOf(), [0, 1, 0, 1]);
+
+    // saved: the dialog gives the game's own position text and record, each naming the mode
+    await page.click('#share');
+    const fen = await page.locator('#fen-out').inputValue();
+    const pgn = await page.locator('#pgn-out').inputValue();
+    await page.click('#share-dialog button[value=close]');
+    assert.equal(fen, await page.evaluate(() => window.wasmChessPage.cells.game.fen()));
+    assert.match(fen, / teams$/);
+    assert.match(pgn, /^\[Variant "four-player:teams"\]\n\[Red "\?"\]\n\[Blue "\?"\]/);
+    assert.match(pgn, /\n1\. h2-h4 b7-d7 \*\n$/);
+
+    // restored from the record: the same game, its moves in the record, Yellow to move
+    await startGame(page, 'four-player', { mode: 'teams', opponent: 'friend', position: pgn });
+    let s = await cellsState(page);
+    assert.deepEqual([s.variant, s.moves, s.turn], ['four-player:teams', ['h2-h4', 'b7-d7'], 'yellow']);
+    assert.deepEqual(await teamsOf(), [0, 1, 0, 1]);
+    assert.deepEqual((await recordOf(page)).map((m) => m.san), ['h2-h4', 'b7-d7']);
+    // restored from the position text
+    await startGame(page, 'four-player', { mode: 'teams', opponent: 'friend', position: fen });
+    s = await cellsState(page);
+    assert.deepEqual([s.variant, s.moves, await page.evaluate(() => window.wasmChessPage.cells.game.fen())], ['four-player:teams', [], fen]);
+    assert.deepEqual(await teamsOf(), [0, 1, 0, 1]);
+
+    // a text of teams is not read as free-for-all: the form says why and stays open
+    await page.click('#new-game');
+    await page.locator('#setup select[name=mode]').selectOption('ffa');
+    await page.locator('#setup textarea[name=position]').fill(fen);
+    await page.click('#setup-start');
+    await waitFor(page, () => document.getElementById('setup-error').textContent !== '');
+    assert.match(await page.locator('#setup-error').textContent(), /mode 'teams', not 'ffa'/);
+    assert.equal(await page.evaluate(() => window.wasmChessPage.cells.variant), 'four-player:teams', 'the game played is unchanged');
+    await page.click('#setup-cancel');
+
+    // a reload starts the chosen game again: teams
+    await page.reload();
+    await waitFor(page, () => window.wasmChessPage?.cells?.variant === 'four-player:teams');
+    assert.deepEqual(await teamsOf(), [0, 1, 0, 1]);
   });
 });

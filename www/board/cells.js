@@ -17,6 +17,25 @@ const SVG = 'http://www.w3.org/2000/svg';
 export const BOT_MOVETIME_MS = 400; // per bot move: several bots answer in turn, the page stays lively
 const PASS_DELAY_MS = 250;
 
+/**
+ * A game record read by the module: the game at its start and the moves to play. Refused (an
+ * Error) when the record is of another game than `variant` or, when `variant` names a mode, of
+ * another mode: as a position text of another mode is.
+ */
+function replayed(Game, pgn, variant) {
+  const read = Game.fromPgn(pgn);
+  try {
+    const named = read.variant();
+    const base = (id) => String(id ?? '').split(':')[0];
+    if (variant && (variant.includes(':') ? named !== variant : base(named) !== base(variant))) {
+      throw new Error(`the record is of ${named}, not ${variant}`);
+    }
+    return { game: Game.fromFen(read.startFen(), { variant: named }), moves: read.historyUci() };
+  } finally {
+    read.free();
+  }
+}
+
 /** Whether `variant` ('four-player:ffa') is a game of more players in the registry `games`. */
 export function isCellsGame(games, variant) {
   const base = String(variant ?? '').split(':')[0];
@@ -118,12 +137,12 @@ export class CellsBoard {
   #timer = null;
   #chooser = null; // the promotion's buttons while they wait for a choice
   #keyboard = false; // the cursor shows once the keyboard is used, not after a click
-  #review = null; // while an earlier position is shown: { ply, board, status, lastMove }
+  #review = null; // while an earlier position is shown: { ply, board, status, fen, lastMove }
 
   /**
    * @param {HTMLElement} host  its (open) shadow root holds the board
    * @param {{wasm: object, createBot: () => object}} engine  the variants engine
-   * @param {{variant: string, fen?: string, mode?: 'play-bot'|'two-players'|'view', you?: string,
+   * @param {{variant: string, fen?: string, pgn?: string, mode?: 'play-bot'|'two-players'|'view', you?: string,
    *          level?: number, movetimeMs?: number}} options  play-bot (default): `you` (default the
    *          first seat) is human, every other seat a bot; two-players: every seat a human here.
    */
@@ -174,21 +193,28 @@ export class CellsBoard {
 
   // ------------------------------------------------------------ games
 
-  /** Starts `options.variant` from its start or `options.fen`, seats as `options.mode` says. */
-  load({ variant, fen = null, mode = 'play-bot', you = null }) {
+  /**
+   * Starts `options.variant` from its start, from `options.fen` (a position text) or from
+   * `options.pgn` (a game record, rules.md: its start and moves, in the game and mode it names),
+   * seats as `options.mode` says. The game's own `variant()` is kept, mode included, so a game
+   * replayed for the record, the bots or an export is the same game.
+   */
+  load({ variant, fen = null, pgn = null, mode = 'play-bot', you = null }) {
     const { Game } = this.engine.wasm;
-    const game = fen ? Game.fromFen(fen, { variant }) : Game.create(variant);
+    const { game, moves } = pgn ? replayed(Game, pgn, variant) : { game: fen ? Game.fromFen(fen, { variant }) : Game.create(variant), moves: [] };
+    const startFen = game.fen();
+    const history = moves.map((move) => game.play(move)); // the moves as play() returned them (mover, san, pass), for the record
     this.#stopBots();
     this.game?.free();
     this.game = game;
-    this.variant = variant;
+    this.variant = game.variant();
     this.mode = mode;
-    this.startFen = game.fen();
-    this.moves = []; // the moves' texts, for the bot's worker
-    this.history = []; // the moves as play() returned them (mover, san, pass), for the record
+    this.startFen = startFen;
+    this.history = history;
+    this.moves = history.map((info) => info.uci); // the moves' texts, for the bot's worker
     this.selected = null;
     this.cursor = null;
-    this.lastMove = null;
+    this.lastMove = this.history.at(-1) ?? null;
     this.#review = null;
     this.notice = '';
     this.#read();
@@ -198,6 +224,21 @@ export class CellsBoard {
     this.bottom = this.you ?? ids[0];
     this.#render();
     this.#next();
+  }
+
+  /** The position text of the position shown (an earlier one while reviewing). */
+  get fen() { return this.#review?.fen ?? this.game?.fen() ?? null; }
+
+  /**
+   * The game record (the module's, rules.md): a tag per seat naming who plays it (you, the bot
+   * and its level, or '?'), then `tags` (Event, Date, …).
+   */
+  pgn(tags = {}) {
+    const seats = Object.fromEntries(this.players.map((p) => {
+      const who = this.who(p.id);
+      return [p.name, who === 'you' ? 'You' : who === 'bot' ? `wasm-chess level ${this.level}` : '?'];
+    }));
+    return this.game.pgn({ ...seats, ...tags });
   }
 
   /** The registry's entry of the game played (name, description, help). */
@@ -274,7 +315,7 @@ export class CellsBoard {
       const earlier = Game.fromFen(this.startFen, { variant: this.variant });
       try {
         for (const move of this.moves.slice(0, target)) earlier.play(move);
-        this.#review = { ply: target, board: earlier.board(), status: earlier.status(), lastMove: this.history[target - 1] ?? null };
+        this.#review = { ply: target, board: earlier.board(), status: earlier.status(), fen: earlier.fen(), lastMove: this.history[target - 1] ?? null };
       } finally {
         earlier.free();
       }

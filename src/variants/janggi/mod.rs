@@ -258,11 +258,13 @@ pub fn arrangement_fen(mode: &str) -> Option<String> {
     Some(format!("{}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/{} w - - 0 1", back_rank(han, false), back_rank(cho, true)))
 }
 
-/// The registry's constructor: a FEN, or the start of a mode (`janggi:hehe-eheh`).
+/// The registry's constructor: a FEN, or the start of a mode (`janggi:hehe-eheh`). A mode only
+/// chooses the start, so a FEN given with it is the position (the mode must still be one).
 pub fn create<B: Build>(fen: Option<&str>, mode: Option<&str>) -> Result<Box<B::Game>, VariantError> {
-    let start = match mode {
+    let arranged = match mode {
         Some(mode) => Some(arrangement_fen(mode).ok_or_else(|| VariantError::UnknownMode(format!("janggi has no mode '{mode}'")))?),
-        None => fen.map(str::to_string),
+        None => None,
     };
+    let start = fen.map(str::to_string).or(arranged);
     super::evaluated::<B, Janggi>(start.as_deref(), None)
 }

@@ -4,11 +4,11 @@
 use super::position::{End, Move, Pos};
 use super::rules::Rules;
 use super::text::{move_text, parse_move, read_position, write_position};
+use crate::chess::pgn::push_tag;
 use crate::variants::{AnyGame, Claim, EndReason, MoveDescription, MoveText, Outcome, Player, Ranking, Status, VariantError, View};
 
 #[derive(Clone, Debug)]
 pub struct MultiGame {
-    id: &'static str,
     positions: Vec<Pos>,
     hashes: Vec<u64>,
     moves: Vec<Move>,
@@ -17,10 +17,10 @@ pub struct MultiGame {
 pub const REPETITIONS: usize = 5;
 
 impl MultiGame {
-    /// A game of `rules` from its start or from a position text; `id` is the registry's id.
-    pub fn new(id: &'static str, rules: &'static Rules, text: Option<&str>) -> Result<MultiGame, VariantError> {
+    /// A game of `rules` from its start or from a position text.
+    pub fn new(rules: &'static Rules, text: Option<&str>) -> Result<MultiGame, VariantError> {
         let start = read_position(rules, text.unwrap_or(rules.start))?;
-        Ok(MultiGame { id, hashes: vec![start.hash()], positions: vec![start], moves: Vec::new() })
+        Ok(MultiGame { hashes: vec![start.hash()], positions: vec![start], moves: Vec::new() })
     }
 
     pub fn position(&self) -> &Pos {
@@ -73,22 +73,38 @@ impl MultiGame {
         &self.moves
     }
 
-    /// The record of `rules.md` ("Game record"): one tag per seat, rounds numbered.
-    pub fn record(&self, names: &[&str]) -> String {
+    /// The position the game started from.
+    pub fn start(&self) -> &Pos {
+        &self.positions[0]
+    }
+
+    /// The record of `rules.md` ("Game record"): the game and its mode, one tag per seat (its
+    /// player's name from the `tags` named by the seat, else `?`), the start when it is not the
+    /// usual one, the end, the caller's other tags; then the moves, rounds numbered (C11).
+    pub fn record(&self, tags: &[(String, String)]) -> String {
         let rules = self.rules();
-        let mut out = format!("[Variant \"{}\"]\n", rules.name);
-        for (s, seat) in rules.seats.iter().enumerate() {
-            out += &format!("[{} \"{}\"]\n", seat.0, names.get(s).copied().unwrap_or("?"));
+        let given = |name: &str| tags.iter().rev().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+        let mut out = String::new();
+        push_tag(&mut out, "Variant", rules.name);
+        for seat in &rules.seats {
+            push_tag(&mut out, seat.0, given(seat.0).unwrap_or("?"));
         }
-        let start = write_position(&self.positions[0]);
-        if start != rules.start {
-            out += &format!("[FEN \"{start}\"]\n");
+        let usual = read_position(rules, rules.start).map(|start| write_position(&start)).unwrap_or_default();
+        let start = write_position(self.start());
+        if start != usual {
+            push_tag(&mut out, "FEN", &start);
         }
         if let Some(end) = self.end() {
             let place = |g: &Vec<u8>| g.iter().map(|&s| rules.seats[s as usize].0).collect::<Vec<_>>().join(", ");
-            out += &format!("[Ranking \"{}\"]\n", end.places.iter().map(place).collect::<Vec<_>>().join("; "));
-            out += &format!("[Scores \"{}\"]\n", end.scores.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
-            out += &format!("[Termination \"{}\"]\n", end.reason);
+            push_tag(&mut out, "Ranking", &end.places.iter().map(place).collect::<Vec<_>>().join("; "));
+            push_tag(&mut out, "Scores", &end.scores.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
+            push_tag(&mut out, "Termination", end.reason);
+        }
+        for (i, (name, _)) in tags.iter().enumerate() {
+            let derived = RECORD_TAGS.contains(&name.as_str()) || rules.seats.iter().any(|s| s.0 == name);
+            if !derived && tags[..i].iter().all(|(n, _)| n != name) {
+                push_tag(&mut out, name, given(name).unwrap_or_default());
+            }
         }
         let mut text = Vec::new();
         for (pos, &m) in self.positions.iter().zip(&self.moves) {
@@ -100,9 +116,13 @@ impl MultiGame {
         if self.end().is_none() {
             text.push("*".to_string());
         }
-        out + "\n" + &text.join(" ")
+        out + "\n" + &text.join(" ") + "\n"
     }
 }
+
+/// The record's tags that describe the game itself: written from it, never from the caller
+/// (with `SetUp` and `Result`, which other programs' PGN has and the record has not).
+const RECORD_TAGS: [&str; 7] = ["Variant", "FEN", "SetUp", "Ranking", "Scores", "Termination", "Result"];
 
 /// Does a new round's number go before the move of `pos`? (its seat is the first live one)
 fn is_round_start(pos: &Pos) -> bool {
@@ -119,8 +139,10 @@ fn end_reason(reason: &str) -> EndReason {
 }
 
 impl AnyGame for MultiGame {
+    /// The game with its mode where it has modes (`four-player:teams`): the mode is part of the
+    /// rules, so a game written out and read back by this name is the same game.
     fn variant(&self) -> &'static str {
-        self.id
+        self.rules().name
     }
 
     fn fen(&self) -> Result<String, VariantError> {

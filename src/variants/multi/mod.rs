@@ -38,16 +38,26 @@ pub use game::MultiGame;
 pub use position::{Move, Pos};
 pub use rules::Rules;
 
-/// The rules of game `id` in `mode` (the game's first mode when `None`).
-pub fn rules_of(id: &str, mode: Option<&str>) -> Result<&'static Rules, VariantError> {
-    let unknown = || VariantError::UnknownMode(format!("{id} has no mode '{}'", mode.unwrap_or("")));
+/// The rules of game `id` in `mode`: in a game with modes, the mode named, else the one a
+/// position `text` names in its ninth field, else the game's first; named twice, the same.
+pub fn rules_of(id: &str, mode: Option<&str>, text: Option<&str>) -> Result<&'static Rules, VariantError> {
+    let unknown = |mode: Option<&str>| VariantError::UnknownMode(format!("{id} has no mode '{}'", mode.unwrap_or("")));
+    let in_mode = |rules: fn(&str) -> Option<&'static Rules>, first: &str| {
+        let mode = match (mode, text.and_then(text::mode_of)) {
+            (Some(asked), Some(written)) if asked != written => {
+                return Err(VariantError::Fen(format!("the text is of mode '{written}', not '{asked}'")));
+            }
+            (asked, written) => asked.or(written).unwrap_or(first),
+        };
+        rules(mode).ok_or_else(|| unknown(Some(mode)))
+    };
     match id {
         "chaturaji" if mode.is_none() => Ok(chaturaji::rules()),
         "four-seasons" if mode.is_none() => Ok(four_seasons::rules()),
         "three-player" if mode.is_none() => Ok(three_player::rules()),
-        "four-player" => four_player::rules(mode.unwrap_or(four_player::MODES[0].id)).ok_or_else(unknown),
-        "eight-player" => eight_player::rules(mode.unwrap_or(eight_player::MODES[0].id)).ok_or_else(unknown),
-        _ => Err(unknown()),
+        "four-player" => in_mode(four_player::rules, four_player::MODES[0].id),
+        "eight-player" => in_mode(eight_player::rules, eight_player::MODES[0].id),
+        _ => Err(unknown(mode)),
     }
 }
 
@@ -58,13 +68,13 @@ pub fn new_game(name: &str, text: Option<&str>) -> Result<MultiGame, VariantErro
         None => (name, None),
     };
     let info = crate::variants::info(id)?;
-    MultiGame::new(info.id, rules_of(id, mode)?, text)
+    MultiGame::new(rules_of(info.id, mode, text)?, text)
 }
 
 macro_rules! constructor {
     ($name:ident, $id:literal) => {
         pub fn $name<B: Build>(text: Option<&str>, mode: Option<&str>) -> Result<Box<B::Game>, VariantError> {
-            Ok(B::multi(MultiGame::new($id, rules_of($id, mode)?, text)?))
+            Ok(B::multi(MultiGame::new(rules_of($id, mode, text)?, text)?))
         }
     };
 }

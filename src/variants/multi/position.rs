@@ -82,6 +82,13 @@ impl std::fmt::Debug for Pos {
     }
 }
 
+/// A score or the full-move number after adding `more`: it stops at [`COUNTER_MAX`] rather than
+/// wrap (C11), so that what a game writes it reads back. No move is refused for a counter: the
+/// legal moves are the pieces' business (C2–C8).
+fn count_on(value: i64, more: i64) -> i64 {
+    (value + more).min(COUNTER_MAX as i64)
+}
+
 impl Pos {
     pub fn n(&self) -> usize {
         self.rules.n()
@@ -161,13 +168,15 @@ impl Pos {
         !(self.alive(owner) && self.rules.check && kind_of(q) == KING)
     }
 
-    fn push_pawn_move(&self, from: Cell, to: Cell, dir: u8, out: &mut Vec<Move>) {
+    /// A pawn's move of any kind (step, double step, capture, en passant): onto its promotion
+    /// line it promotes, one move per piece it may become.
+    fn push_pawn_move(&self, from: Cell, to: Cell, dir: u8, kind: MoveKind, out: &mut Vec<Move>) {
         if self.rules.promotion_line[dir as usize].contains(to) {
             for &k in self.rules.promotion_kinds {
-                out.push(Move { from, to, promo: Some(k), kind: MoveKind::Normal });
+                out.push(Move { from, to, promo: Some(k), kind });
             }
         } else {
-            out.push(Move { from, to, promo: None, kind: MoveKind::Normal });
+            out.push(Move { from, to, promo: None, kind });
         }
     }
 
@@ -225,11 +234,11 @@ impl Pos {
         let t = &self.rules.board.pawn[dir as usize];
         if let Some(f1) = t.forward[from as usize] {
             if self.board[f1 as usize] == 0 {
-                self.push_pawn_move(from, f1, dir, out);
+                self.push_pawn_move(from, f1, dir, MoveKind::Normal, out);
                 if self.rules.double_step && self.rules.double_line[dir as usize].contains(from) {
                     if let Some(f2) = t.forward[f1 as usize] {
                         if self.board[f2 as usize] == 0 {
-                            out.push(Move { from, to: f2, promo: None, kind: MoveKind::Normal });
+                            self.push_pawn_move(from, f2, dir, MoveKind::Normal, out);
                         }
                     }
                 }
@@ -238,12 +247,12 @@ impl Pos {
         for &x in &t.captures[from as usize] {
             let q = self.board[x as usize];
             if q != 0 && self.may_enter(s, q) {
-                self.push_pawn_move(from, x, dir, out);
+                self.push_pawn_move(from, x, dir, MoveKind::Normal, out);
             } else if q == 0 && with_ep {
                 if let Some((passed, pawn)) = self.ep {
                     let owner = seat_of(self.board[pawn as usize]);
                     if passed == x && owner != s && !self.rules.partners(owner, s) {
-                        out.push(Move { from, to: x, promo: None, kind: MoveKind::EnPassant });
+                        self.push_pawn_move(from, x, dir, MoveKind::EnPassant, out);
                     }
                 }
             }
@@ -392,9 +401,13 @@ impl Pos {
     fn pass_turn_on(&mut self) {
         let next = self.next_live(self.turn);
         if next <= self.turn {
-            self.fullmove += 1;
+            self.fullmove = count_on(self.fullmove as i64, 1) as u32;
         }
         self.turn = next;
+    }
+
+    fn add_points(&mut self, s: u8, points: i32) {
+        self.scores[s as usize] = count_on(self.scores[s as usize] as i64, points as i64) as i32;
     }
 
     fn capture_value(&self, q: Piece) -> i32 {
@@ -428,7 +441,7 @@ impl Pos {
     pub fn play(&mut self, m: Move) {
         let mover = self.turn;
         if m.kind == MoveKind::Pass {
-            self.halfmove += 1;
+            self.halfmove = self.halfmove.saturating_add(1);
             self.ep = None;
         } else {
             let p = self.board[m.from as usize];
@@ -438,7 +451,7 @@ impl Pos {
             };
             let q = if matches!(m.kind, MoveKind::Castle(_)) { 0 } else { self.board[victim as usize] };
             if q != 0 {
-                self.scores[mover as usize] += self.capture_value(q);
+                self.add_points(mover, self.capture_value(q));
                 if kind_of(q) == KING && self.alive(seat_of(q)) {
                     self.put_out(seat_of(q)); // Chaturaji: a captured king puts its seat out
                 }
@@ -460,7 +473,7 @@ impl Pos {
             }
             self.ep = double.map(|f| (f, m.to));
             let resets = q != 0 || (kind_of(p) == PAWN && self.rules.pawn_resets_clock);
-            self.halfmove = if resets { 0 } else { self.halfmove + 1 };
+            self.halfmove = if resets { 0 } else { self.halfmove.saturating_add(1) };
         }
         if self.rules.immediate_mate {
             self.judge_mates(mover);
@@ -479,7 +492,7 @@ impl Pos {
                 let next = self.next_live(mover) == s;
                 if !self.has_move(s, next) {
                     self.put_out(s);
-                    self.scores[mover as usize] += MATE_POINTS;
+                    self.add_points(mover, MATE_POINTS);
                 }
             }
         }
@@ -505,7 +518,7 @@ impl Pos {
                 NoMove::MatedOut => {}
                 NoMove::OutStalemateScores => {
                     if !check {
-                        self.scores[s as usize] += STALEMATE_POINTS;
+                        self.add_points(s, STALEMATE_POINTS);
                     }
                 }
             }
@@ -575,7 +588,7 @@ impl Pos {
         if drawn && self.rules.drawn_end_points {
             for s in 0..n {
                 if self.alive(s) {
-                    scores[s as usize] += DRAWN_END_POINTS;
+                    scores[s as usize] = count_on(scores[s as usize] as i64, DRAWN_END_POINTS as i64) as i32;
                 }
             }
         }

@@ -48,6 +48,10 @@ pub enum Ranking {
 }
 
 pub const MATE_POINTS: i32 = 20;
+/// The largest score and full-move number a position text may hold ("Position text" in
+/// rules.md): far more than any game reaches, so that playing on from any text read never
+/// wraps a counter.
+pub const COUNTER_MAX: u32 = 999_999_999;
 pub const STALEMATE_POINTS: i32 = 20;
 pub const DRAWN_END_POINTS: i32 = 10;
 
@@ -109,6 +113,11 @@ pub struct Rules {
 impl Rules {
     pub fn n(&self) -> usize {
         self.seats.len()
+    }
+
+    /// The mode, in a game that has modes (`teams` of `four-player:teams`).
+    pub fn mode(&self) -> Option<&'static str> {
+        self.name.split_once(':').map(|(_, mode)| mode)
     }
 
     pub fn partners(&self, a: u8, b: u8) -> bool {

@@ -66,7 +66,17 @@ pub fn write_position(pos: &Pos) -> String {
         "-".to_string()
     };
     let ep = pos.ep.map_or("-".to_string(), |(a, b)| format!("{}:{}", r.board.name(a), r.board.name(b)));
-    format!("{} {} {} {} {} {} {} {}", rows.join("/"), r.seats[pos.turn as usize].1, status.join(","), scores.join(","), castling, ep, pos.halfmove, pos.fullmove)
+    let text = format!("{} {} {} {} {} {} {} {}", rows.join("/"), r.seats[pos.turn as usize].1, status.join(","), scores.join(","), castling, ep, pos.halfmove, pos.fullmove);
+    match r.mode() {
+        Some(mode) => format!("{text} {mode}"),
+        None => text,
+    }
+}
+
+/// The mode a position text names in its ninth field (games with modes), if it has one.
+pub fn mode_of(text: &str) -> Option<&str> {
+    let fields: Vec<&str> = text.split(' ').collect();
+    (fields.len() == 9).then(|| fields[8])
 }
 
 fn bad(why: impl Into<String>) -> VariantError {
@@ -101,10 +111,23 @@ fn per_seat<'a>(field: &'a str, what: &str, n: usize) -> Result<Vec<&'a str>, Va
     Ok(parts)
 }
 
+/// A whole number from `min` to `max`, or an error naming `what` and the range.
+fn counter(field: &str, what: &str, min: i64, max: i64) -> Result<i64, VariantError> {
+    let out_of_range = || bad(format!("{what} '{field}' is not a whole number from {min} to {max}"));
+    if field.is_empty() || !field.chars().all(|c| c.is_ascii_digit()) {
+        return Err(out_of_range());
+    }
+    field.parse::<i64>().ok().filter(|x| (min..=max).contains(x)).ok_or_else(out_of_range)
+}
+
 pub fn read_position(rules: &'static Rules, text: &str) -> Result<Pos, VariantError> {
     let fields: Vec<&str> = text.split(' ').collect();
-    if fields.len() != 8 {
-        return Err(bad(format!("{} fields instead of 8", fields.len())));
+    match (fields.len(), rules.mode()) {
+        (8, _) => {}
+        (9, Some(mode)) if fields[8] == mode => {}
+        (9, Some(mode)) => return Err(bad(format!("the text is of mode '{}', not '{mode}'", fields[8]))),
+        (n, Some(_)) => return Err(bad(format!("{n} fields instead of 8 (9 with the mode)"))),
+        (n, None) => return Err(bad(format!("{n} fields instead of 8"))),
     }
     let n = rules.n();
     let b = &rules.board;
@@ -152,14 +175,29 @@ pub fn read_position(rules: &'static Rules, text: &str) -> Result<Pos, VariantEr
         }
     }
     pos.turn = fields[1].chars().next().filter(|_| fields[1].len() == 1).and_then(|c| rules.seat_of(c)).ok_or_else(|| bad(format!("'{}' is no seat", fields[1])))?;
-    for (s, st) in per_seat(fields[2], "status", n)?.into_iter().enumerate() {
+    let statuses = per_seat(fields[2], "status", n)?;
+    let out = statuses.iter().filter(|&&st| st != "a").count();
+    for (s, st) in statuses.into_iter().enumerate() {
         pos.status[s] = match st {
             "a" => 0,
-            _ => st.strip_prefix('g').and_then(|k| k.parse::<u8>().ok()).filter(|&k| k > 0).ok_or_else(|| bad(format!("status '{st}' is neither a nor g<k>")))?,
+            _ => st.strip_prefix('g').filter(|k| k.chars().all(|c| c.is_ascii_digit())).and_then(|k| k.parse::<u8>().ok()).filter(|&k| k > 0).ok_or_else(|| bad(format!("status '{st}' is neither a nor g<k>")))?,
         };
     }
+    // the seats out are numbered by the order they went out: 1 to their count, each once
+    for k in 1..=out as u8 {
+        let given = pos.status[..n].iter().filter(|&&x| x == k).count();
+        if given != 1 {
+            let why = if given > 1 { format!("g{k} is given {given} times") } else { format!("g{k} is missing") };
+            return Err(bad(format!("status: {why} (the seats out are numbered from g1 in the order they went out, each number once)")));
+        }
+    }
+    // scores only grow from 0, and only in games with points
+    let (what, max_score) = match rules.points {
+        Some(_) => ("score", COUNTER_MAX as i64),
+        None => ("score (a game without points)", 0),
+    };
     for (s, sc) in per_seat(fields[3], "scores", n)?.into_iter().enumerate() {
-        pos.scores[s] = sc.parse().map_err(|_| bad(format!("score '{sc}' is not a number")))?;
+        pos.scores[s] = counter(sc, what, 0, max_score)? as i32;
     }
     if !rules.has_castling() {
         if fields[4] != "-" {
@@ -188,8 +226,9 @@ pub fn read_position(rules: &'static Rules, text: &str) -> Result<Pos, VariantEr
         }
         pos.ep = Some((a, p));
     }
-    pos.halfmove = fields[6].parse().map_err(|_| bad("the half-move counter is not a number"))?;
-    pos.fullmove = fields[7].parse().ok().filter(|&f| f >= 1).ok_or_else(|| bad("the full-move counter is not a number from 1"))?;
+    // the half-move counter ends the game at its limit (C9): it never goes beyond
+    pos.halfmove = counter(fields[6], "the half-move counter", 0, pos.move_limit() as i64)? as u32;
+    pos.fullmove = counter(fields[7], "the full-move number", 1, COUNTER_MAX as i64)? as u32;
     for s in 0..n as u8 {
         let kings: Vec<Cell> = (0..b.len() as Cell).filter(|&c| pos.board[c as usize] != 0 && seat_of(pos.board[c as usize]) == s && kind_of(pos.board[c as usize]) == KING).collect();
         if pos.alive(s) && kings.len() != 1 {

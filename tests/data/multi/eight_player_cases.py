@@ -55,6 +55,8 @@ for i, r in enumerate(arm):
     START[f"x{4 + i}"], START[f"w{4 + i}"] = "g" + r, "gP"
 MATE_R = {"h1": "wK", "a4": "rK", "a17": "bK", "g24": "yK", "q24": "pK", "x18": "oK", "x8": "gK", "r1": "kK", "b11": "wR", "e10": "wR"}
 S, P, T = "eight-player:singles", "eight-player:pairs", "eight-player:teams"
+STALE = k(b11="yR", e5="yR", a4="rK", a7=None)
+TEAM_END = dict(KINGS, x8=None, x4="gK", w9="wR", p11="wR")
 
 cases = [
     {"rule": "G3", "game": S, "what": "the start text", "position": "start",
@@ -105,6 +107,63 @@ cases = [
      "moves": ["f2-f4"], "expect": {"turn_symmetric": True}},
     {"rule": "C11", "game": S, "what": "rank 12 has 18 squares: a row of 24 is refused",
      "position": board(KINGS, W).replace("/18/18/", "/24/18/", 1), "expect": {"error": True}},
+    # en passant (G4, C8): White's d2-d4 passes d3; Red, next, takes it from c4 (a Red pawn moves east)
+    {"rule": "C8", "game": S, "what": "White's double step: Red, the next seat, may take en passant onto d3",
+     "position": board(k(d2="wP", c4="rP"), W), "moves": ["d2-d4"],
+     "expect": {"position": board(k(d4="wP", c4="rP"), f"r {A8} {Z8} {C8} d3:d4 0 1"), "from": {"c4": ["c4-d3"]}}},
+    {"rule": "C8", "game": S, "what": "Red takes en passant: the pawn d4 goes, +1",
+     "position": board(k(d2="wP", c4="rP"), W), "moves": ["d2-d4", "c4-d3"],
+     "expect": {"position": board(k(d3="rP"), f"b {A8} 0,1,0,0,0,0,0,0 {C8} - 0 1")}},
+    {"rule": "C8", "game": T, "what": "teams: Red is White's partner and cannot take its pawn en passant",
+     "position": board(k(d2="wP", c4="rP"), W), "moves": ["d2-d4"], "expect": {"turn": "Red", "from": {"c4": []}}},
+    # stalemate in every mode: Yellow's rooks b11 and e5 leave Red's king a4 no move, without check
+    # (a3 and b3 are holes); White moves, Red's turn comes
+    {"rule": "G9", "game": S, "what": "singles: Red, stalemated when its turn comes, is out and scores 20",
+     "position": board(STALE, W), "moves": ["h1-i1"],
+     "expect": {"position": board(dict(STALE, h1=None, i1="wK"), f"b a,g1,a,a,a,a,a,a 0,20,0,0,0,0,0,0 {C8} - 1 1")}},
+    {"rule": "G12", "game": P, "what": "pairs: Red, stalemated, passes",
+     "position": board(STALE, W), "moves": ["h1-i1"],
+     "expect": {"turn": "Red", "check": [], "legal": ["pass"], "status": ["a"] * 8, "scores": [0] * 8}},
+    {"rule": "G12", "game": T, "what": "teams: Red, stalemated, passes; after the pass Blue moves",
+     "position": board(STALE, W), "moves": ["h1-i1", "pass"],
+     "expect": {"turn": "Blue", "status": ["a"] * 8, "outcome": None}},
+    # teams ranking (G13): White mates Green, the last live seat of Yellow's team, in the corner x4
+    # (x3 and w3 are holes): the rook w9 holds the w-file, the rook p11 comes to x11
+    {"rule": "G13", "game": T, "what": "teams: the last seat of a team mated when its turn comes: the other team wins",
+     "position": board(TEAM_END, f"w a,g1,g2,g3,g4,g5,a,g6 {Z8} {C8} - 0 1"), "moves": ["p11-x11"],
+     "expect": {"status": ["a", "g1", "g2", "g3", "g4", "g5", "g7", "g6"],
+                "outcome": {"ranking": [["White", "Red", "Blue", "Black"], ["Yellow", "Purple", "Orange", "Green"]], "reason": "last team standing"}}},
+    {"rule": "G13", "game": T, "what": "teams: 400 turns without capture or pawn move: both teams share first place",
+     "position": board(KINGS, f"w {A8} {Z8} {C8} - 399 50"), "moves": ["h1-i1"],
+     "expect": {"outcome": {"ranking": [["White", "Red", "Blue", "Yellow", "Purple", "Orange", "Green", "Black"]], "scores": [0] * 8, "reason": "fifty rounds"}}},
 ]
+# castling for every seat (G5): each army's king with its two rooks, worked out from White's and
+# Black's by the quarter turns of G3: (seat, letter, king, K: king to, rook from, rook to; Q: …)
+CASTLING = [
+    ("White", "w", "h1", ("j1", "k1", "i1"), ("f1", "d1", "g1")),
+    ("Red", "r", "a7", ("a5", "a4", "a6"), ("a9", "a11", "a8")),
+    ("Blue", "b", "a17", ("a15", "a14", "a16"), ("a19", "a21", "a18")),
+    ("Yellow", "y", "g24", ("e24", "d24", "f24"), ("i24", "k24", "h24")),
+    ("Purple", "p", "q24", ("o24", "n24", "p24"), ("s24", "u24", "r24")),
+    ("Orange", "o", "x18", ("x20", "x21", "x19"), ("x16", "x14", "x17")),
+    ("Green", "g", "x8", ("x10", "x11", "x9"), ("x6", "x4", "x7")),
+    ("Black", "k", "r1", ("t1", "u1", "s1"), ("p1", "n1", "q1")),
+]
+LETTERS = "wrbypogk"
+for i, (seat, letter, king, (k_to, k_rook, k_rook_to), (q_to, q_rook, q_rook_to)) in enumerate(CASTLING):
+    rights = ",".join("KQ" if j == i else "-" for j in range(8))
+    pieces = k(**{k_rook: letter + "R", q_rook: letter + "R"})
+    cases.append({"rule": "G5", "game": S, "what": f"{seat} castles either side: king {king} to {k_to} or {q_to}",
+                  "position": board(pieces, f"{letter} {A8} {Z8} {rights} - 0 1"),
+                  "expect": {"turn": seat, "includes": [f"{king}-{k_to}", f"{king}-{q_to}"]}})
+    after = dict(pieces, **{king: None, k_rook: None, k_to: letter + "K", k_rook_to: letter + "R"})
+    nxt = LETTERS[(i + 1) % 8]
+    cases.append({"rule": "G5", "game": S, "what": f"{seat} castles king-side: the rook {k_rook} lands on {k_rook_to}, the rights go",
+                  "position": board(pieces, f"{letter} {A8} {Z8} {rights} - 0 1"), "moves": [f"{king}-{k_to}"],
+                  "expect": {"position": board(after, f"{nxt} {A8} {Z8} {C8} - 1 {2 if letter == 'k' else 1}")}})
+# A game with modes writes its mode as the position text's ninth field (rules.md, "Position text").
+for case in cases:
+    if "position" in case["expect"]:
+        case["expect"]["position"] += " " + case.get("game", S).split(":")[1]
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "eight-player.json")
 json.dump({"game": S, "sheet": "src/variants/multi/eight-player/rules.md", "cases": cases}, open(path, "w"), indent=1)

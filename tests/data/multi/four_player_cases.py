@@ -165,6 +165,53 @@ cases = [
      "position": "3,yK,4/8/8/14/14/14/13,gK/bK,13/14/14/14/8/8/7,rK,6 r a,a,a,a 0,0,0,0 -,-,-,- - 0 1", "expect": {"error": True}},
     {"rule": "C11", "game": FFA, "what": "castling needs four entries",
      "position": cross(KINGS, "r a,a,a,a 0,0,0,0 KQ - 0 1"), "expect": {"error": True}},
+    # C13: en passant onto the promotion line promotes. Green's double step m8-k8 passes l8; Red,
+    # next to move, takes it from k7 onto l8, Red's 8th rank (ffa): four promotions, no plain move.
+    {"rule": "C13", "game": FFA, "what": "en passant onto rank 8 promotes (ffa)",
+     "position": cross(k(m8="gP", k7="rP"), "g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"), "moves": ["m8-k8"],
+     "expect": {"turn": "Red", "from": {"k7": [f"k7-l8={p}" for p in "QRBN"]}}},
+    {"rule": "C13", "game": FFA, "what": "the en passant promotion played: the pawn k8 goes, +1, the queen checks Green",
+     "position": cross(k(m8="gP", k7="rP"), "g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"), "moves": ["m8-k8", "k7-l8=Q"],
+     "expect": {"position": cross(k(l8="rQ~"), "b a,a,a,a 1,0,0,0 -,-,-,- - 0 2"), "check": ["Green"], "outcome": None}},
+    # teams: Green's m11-k11 passes l11, Red's 11th rank; Red's pawn k10 takes en passant onto it
+    {"rule": "C13", "game": TEAMS, "what": "en passant onto rank 11 promotes (teams)",
+     "position": cross(k(m11="gP", k10="rP"), "g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"), "moves": ["m11-k11"],
+     "expect": {"turn": "Red", "from": {"k10": [f"k10-l11={p}" for p in "QRBN"]}}},
+    # the mode is part of the text (rules.md, "Position text")
+    {"rule": "C11", "game": TEAMS, "what": "a text naming its mode, teams, is read in teams",
+     "position": cross(k(h5="yR"), "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 teams"), "expect": {"check": []}},
+    {"rule": "C11", "game": FFA, "what": "a text of mode teams is not read as ffa",
+     "position": cross(KINGS, "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 teams"), "expect": {"error": True}},
+    {"rule": "C11", "game": FFA, "what": "a mode the game does not have is refused",
+     "position": cross(KINGS, "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1 duo"), "expect": {"error": True}},
+    # counters in range (rules.md, "Position text"; C9, C11)
+    {"rule": "C11", "game": FFA, "what": "the half-move counter goes no further than 200 (C9 ends the game there)",
+     "position": cross(KINGS, "r a,a,a,a 0,0,0,0 -,-,-,- - 201 60"), "expect": {"error": True}},
+    {"rule": "C9", "game": FFA, "what": "a text at the limit, 200, is a game over",
+     "position": cross(KINGS, "r a,a,a,a 5,0,0,0 -,-,-,- - 200 60"),
+     "expect": {"outcome": {"ranking": [["Red"], ["Blue", "Yellow", "Green"]], "scores": [15, 10, 10, 10], "reason": "fifty rounds"}}},
+    {"rule": "C11", "game": FFA, "what": "the full-move number is at most 999999999",
+     "position": cross(KINGS, "r a,a,a,a 0,0,0,0 -,-,-,- - 0 1000000000"), "expect": {"error": True}},
+    {"rule": "C11", "game": FFA, "what": "the full-move number stops at 999999999 rather than wrap",
+     "position": cross(KINGS, "g a,a,a,a 0,0,0,0 -,-,-,- - 0 999999999"), "moves": ["n8-n9"],
+     "expect": {"position": cross(dict(KINGS, n8=None, n9="gK"), "r a,a,a,a 0,0,0,0 -,-,-,- - 1 999999999")}},
+    {"rule": "C11", "game": FFA, "what": "a score stops at 999999999 rather than wrap",
+     "position": cross(k(g7="rQ", c7="bQ"), "r a,a,a,a 999999999,0,0,0 -,-,-,- - 0 1"), "moves": ["g7-c7"],
+     "expect": {"scores": [999999999, 0, 0, 0]}},
+    {"rule": "C11", "game": FFA, "what": "a score above 999999999 is refused",
+     "position": cross(KINGS, "r a,a,a,a 1000000000,0,0,0 -,-,-,- - 0 1"), "expect": {"error": True}},
+    {"rule": "C11", "game": FFA, "what": "a negative score is refused (points are only gained)",
+     "position": cross(KINGS, "r a,a,a,a -1,0,0,0 -,-,-,- - 0 1"), "expect": {"error": True}},
+    {"rule": "C11", "game": TEAMS, "what": "teams has no points: a score is refused",
+     "position": cross(KINGS, "r a,a,a,a 5,0,0,0 -,-,-,- - 0 1"), "expect": {"error": True}},
+    {"rule": "C11", "game": FFA, "what": "two seats cannot both be the first out",
+     "position": cross(KINGS, "r a,g1,a,g1 0,0,0,0 -,-,-,- - 0 1"), "expect": {"error": True}},
+    {"rule": "C11", "game": FFA, "what": "the seats out are numbered from 1: g2 alone is refused",
+     "position": cross(KINGS, "r a,g2,a,a 0,0,0,0 -,-,-,- - 0 1"), "expect": {"error": True}},
 ]
+# A game with modes writes its mode as the position text's ninth field (rules.md, "Position text").
+for case in cases:
+    if "position" in case["expect"]:
+        case["expect"]["position"] += " " + case["game"].split(":")[1]
 path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "four-player.json")
 json.dump({"game": FFA, "sheet": "src/variants/multi/four-player/rules.md", "cases": cases}, open(path, "w"), indent=1)

@@ -102,6 +102,19 @@ cases = [
                                  "Wd3-Bd4", "Wd3-Be4"]}}},
     {"rule": "C12", "what": "turning by a third (one seat) maps the legal moves, en passant included",
      "position": "start", "moves": ["Wd2-Wd4", "Rc2-Rc4"], "expect": {"turn_symmetric": True}},
+    # G11 for a seat that is not next: White mates Black (Red moves next). Black's king in the
+    # corner Bh1 has three neighbours, Bg1, Bg2, Bh2; the rook Ba2 holds rank 2, the rook comes to Bb1.
+    {"rule": "G11", "what": "White mates Black, who is not next: the game ends at once, White first, Red second",
+     "position": hexa({"We1": "wK", "Re1": "rK", "Bh1": "bK", "Ba2": "wR", "Bb3": "wR"}, W), "moves": ["Bb3-Bb1"],
+     "expect": {"check": ["Black"], "outcome": {"ranking": [["White"], ["Red"], ["Black"]], "reason": "checkmate"}}},
+    # a discovered mate: the knight Rd1 leaves Red's rank 1 and uncovers the rook Rh1's check to the
+    # king Ra1 (neighbours Ra2, Rb1, Rb2); the rook Rg2 holds rank 2; the knight itself gives none
+    {"rule": "G11", "what": "a discovered mate: the knight moves, the rook behind it mates Red",
+     "position": hexa({"We1": "wK", "Ra1": "rK", "Be1": "bK", "Rh1": "wR", "Rd1": "wN", "Rg2": "wR"}, W), "moves": ["Rd1-Rc3"],
+     "expect": {"check": ["Red"], "outcome": {"ranking": [["White"], ["Black"], ["Red"]], "reason": "checkmate"}}},
+    {"rule": "G11", "what": "before it, Red is not in check: the knight stands between",
+     "position": hexa({"We1": "wK", "Ra1": "rK", "Be1": "bK", "Rh1": "wR", "Rd1": "wN", "Rg2": "wR"}, W),
+     "expect": {"check": [], "outcome": None, "includes": ["Rd1-Rc3"]}},
     {"rule": "C11", "what": "eleven rows are refused", "position": "8/8/8/4,wK,3/8/8/8/4,rK,3/8/8/4,bK,3 w a,a,a 0,0,0 -,-,- - 0 1",
      "expect": {"error": True}},
 ]

@@ -7,6 +7,7 @@ Piece = namedtuple("Piece", "owner role dir promoted")
 Move = namedtuple("Move", "frm to promo kind")      # kind: None, "double", "ep", "castle", "pass"
 PASS = Move(None, None, None, "pass")
 ALIVE = "a"
+COUNTER_MAX = 999_999_999      # C11: the most a score or the full-move number counts
 
 
 class Position:
@@ -143,18 +144,19 @@ class Engine:
                 out.extend(Move(c, t, r, kind) for r in self.r.promotion_roles)
             else:
                 out.append(Move(c, t, None, kind))
+        # C13: whatever the kind of move, landing on the promotion line promotes
         f = b.forward(c, d)
         if f is not None and board[f] is None:
             add(f)
             if self.r.double_step and self.r.on_start_rank(s, c):
                 f2 = b.forward(f, d)
                 if f2 is not None and board[f2] is None:
-                    out.append(Move(c, f2, None, "double"))
+                    add(f2, "double")
         for t in b.captures(c, d):
             if self.can_take(pos, s, t):
                 add(t)
             elif ep is not None and t == ep[0] and board[t] is None and self.can_take(pos, s, ep[1]):
-                out.append(Move(c, t, None, "ep"))
+                add(t, "ep")
         return out
 
     def castle_moves(self, pos, s):
@@ -224,7 +226,7 @@ class Engine:
         mover = pos.board[m.frm]
         new = self.apply(pos, m, s)
         if taken is not None:
-            new.scores[s] += self.value(pos, taken)
+            self.score(new, s, self.value(pos, taken))
             if self.r.royal == "capture" and taken.role == "K" and pos.status[taken.owner] == ALIVE:
                 self.eliminate(new, taken.owner)            # Chaturaji: a captured king is out
         for t in range(self.n):                               # castling rights die with a move
@@ -238,8 +240,12 @@ class Engine:
             for t in self.seats_after(s):
                 if t != s and self.alive(new, t) and self.checkmated(new, t, new.ep if t == self._next_live(new, s) else None):
                     self.eliminate(new, t)
-                    new.scores[s] += self.r.mate_points
+                    self.score(new, s, self.r.mate_points)
         return self._next(new, s)
+
+    def score(self, pos, s, points):
+        """C11: a score stops at 999 999 999 rather than grow without end."""
+        pos.scores[s] = min(pos.scores[s] + points, COUNTER_MAX)
 
     def value(self, pos, piece):
         """Points for taking `piece`: nothing for a grey piece, nothing in games without scores."""
@@ -270,7 +276,7 @@ class Engine:
         while True:
             nxt = self._next_live(pos, s)
             if nxt <= s:
-                pos.fullmove += 1
+                pos.fullmove = min(pos.fullmove + 1, COUNTER_MAX)   # C11
             pos.turn = nxt
             if self.over(pos):
                 return pos
@@ -282,7 +288,7 @@ class Engine:
                 self.eliminate(pos, nxt)
             elif not check and self.r.stalemate == "out+20":
                 self.eliminate(pos, nxt)
-                pos.scores[nxt] += self.r.stalemate_points
+                self.score(pos, nxt, self.r.stalemate_points)
             else:
                 return pos       # must pass, or (team-mate) the game is over
             pos.moves = None     # (C8: an en passant capture passes to the seat that moves next)
@@ -323,7 +329,7 @@ class Engine:
         if pos.halfmove >= r.limit or repetitions >= 5:
             reason = "fifty rounds" if pos.halfmove >= r.limit else "fivefold repetition"
             for t in alive:
-                scores[t] += r.draw_points
+                scores[t] = min(scores[t] + r.draw_points, COUNTER_MAX)
             if r.ranking == "score":
                 return self._result(self._by_score(scores), scores, reason)
             if r.ranking == "last-standing":

@@ -1,15 +1,20 @@
 """The position text (FEN-like), move text and the game record, as the rule sheets define them.
 
-Position: `<board> <turn> <status> <scores> <castling> <ep> <halfmove> <fullmove>`
+Position: `<board> <turn> <status> <scores> <castling> <ep> <halfmove> <fullmove> [<mode>]`
 - board: rows separated by `/`; grids from the top rank down, each row its cells from the
   lowest file up (holes are not written); the hexagon: White's ranks 4..1, then Red's, then
   Black's, each rank files a..h. A row is comma-separated tokens: a number = that many empty
   cells; a piece = seat letter + role letter [+ pawn direction n/e/s/w, Four Seasons only] [+ `~`
   if promoted].
-- turn: the seat letter; status: per seat `a` (alive) or `g<k>` (grey: the k-th player out);
-  scores: per seat integers; castling: `-` (a game without castling) or per seat `-` or `K`,
-  `Q`, `KQ`; ep: `-` or `<passed cell>:<pawn cell>`; halfmove, fullmove: integers.
+- turn: the seat letter; status: per seat `a` (alive) or `g<k>` (grey: the k-th player out;
+  the players out are numbered 1 to their count, each once); scores: per seat whole numbers from
+  0 to 999 999 999, all 0 in a game without points; castling: `-` (a game without castling) or
+  per seat `-` or `K`, `Q`, `KQ`; ep: `-` or `<passed cell>:<pawn cell>`; halfmove: 0 to the
+  move limit of C9 (50 per seat); fullmove: 1 to 999 999 999.
+- mode: a ninth field in the games with modes (four-player, eight-player), which is written; a
+  text without it is read in the rules' mode, one with another mode is refused.
 """
+COUNTER_MAX = 999_999_999
 import re
 from engine import Piece, Position, ALIVE
 
@@ -44,14 +49,18 @@ def write_position(rules, pos):
     castling = ",".join(c or "-" for c in pos.castling) if rules.castling else "-"
     ep = f"{rules.board.names[pos.ep[0]]}:{rules.board.names[pos.ep[1]]}" if pos.ep else "-"
     return " ".join(["/".join(out), rules.letters[pos.turn], status, ",".join(map(str, pos.scores)),
-                     castling, ep, str(pos.halfmove), str(pos.fullmove)])
+                     castling, ep, str(pos.halfmove), str(pos.fullmove)] + ([rules.mode] if rules.mode else []))
 
 
 def read_position(rules, text):
     """Position text -> Position; ValueError saying what is wrong."""
-    fields = text.split()
+    fields = text.split(" ")
+    if rules.mode and len(fields) == 9:
+        if fields[8] != rules.mode:
+            raise ValueError(f"a position of mode {fields[8]!r}, not {rules.mode!r}")
+        fields = fields[:8]
     if len(fields) != 8:
-        raise ValueError(f"a position has 8 fields, this one {len(fields)}")
+        raise ValueError(f"a position has 8 fields (9 with a mode), this one {len(fields)}")
     b, n = rules.board, rules.n
     board = [None] * len(b)
     layout = rows(b)
@@ -89,13 +98,18 @@ def read_position(rules, text):
     for s in fields[2].split(","):
         if s == ALIVE:
             status.append(ALIVE)
-        elif re.fullmatch(r"g[1-9]", s):
+        elif re.fullmatch(r"g[1-9]\d*", s):
             status.append(int(s[1:]))
         else:
             raise ValueError(f"bad status {s!r}")
-    scores = [int(x) for x in fields[3].split(",")] if re.fullmatch(r"-?\d+(,-?\d+)*", fields[3]) else None
+    out = sorted(s for s in status if s != ALIVE)
+    if out != list(range(1, len(out) + 1)):
+        raise ValueError(f"the players out are numbered 1 to {len(out)}, each once: {fields[2]!r}")
+    scores = [int(x) for x in fields[3].split(",")] if re.fullmatch(r"\d+(,\d+)*", fields[3]) else None
     if len(status) != n or scores is None or len(scores) != n:
-        raise ValueError(f"status and scores need {n} entries each")
+        raise ValueError(f"status and scores need {n} entries each (scores from 0)")
+    if any(x > (COUNTER_MAX if rules.values else 0) for x in scores):
+        raise ValueError(f"scores out of range (a game {'with' if rules.values else 'without'} points): {fields[3]!r}")
     if status[turn] != ALIVE:
         raise ValueError("the side to move is out")
     if not rules.castling:
@@ -115,8 +129,9 @@ def read_position(rules, text):
             ep = (b.index[a], b.index[c])
         except (ValueError, KeyError):
             raise ValueError(f"bad en passant field {fields[5]!r}") from None
-    if not (fields[6].isdigit() and fields[7].isdigit() and int(fields[7]) >= 1):
-        raise ValueError("bad move counters")
+    if not (fields[6].isdigit() and fields[7].isdigit() and 1 <= int(fields[7]) <= COUNTER_MAX
+            and int(fields[6]) <= rules.limit):
+        raise ValueError(f"move counters out of range: {fields[6]!r} (0 to {rules.limit}), {fields[7]!r} (1 to {COUNTER_MAX})")
     for s in range(n):
         kings = sum(1 for p in board if p is not None and p.owner == s and p.role == "K")
         if status[s] == ALIVE and kings != 1:
