@@ -20,6 +20,7 @@ mod evaluate;
 pub mod fairy;
 pub mod fog;
 pub mod friendly;
+mod history;
 pub mod janggi;
 pub mod makruk;
 pub mod minishogi;

@@ -3,6 +3,7 @@
 //! game's [`DrawRules`](super::DrawRules) has them; and [`AnyGame`], its object-safe facade
 //! with moves as strings for the wasm layer.
 
+use super::history::History;
 use super::{Claim, EndReason, GamePosition, MoveDescription, Outcome, Player, VariantError};
 
 /// A move in the contract's strings.
@@ -42,35 +43,27 @@ pub struct View {
 
 #[derive(Clone, Debug)]
 pub struct VariantGame<P: GamePosition> {
-    /// positions[0] is the start; positions[i + 1] follows moves[i].
-    positions: Vec<P>,
-    /// The hash of each position, for repetition.
-    hashes: Vec<u64>,
-    moves: Vec<P::Move>,
+    history: History<P, P::Move>,
     /// An end declared by a player: a claim, a resignation, an agreement.
     declared: Option<Outcome>,
 }
 
 impl<P: GamePosition> VariantGame<P> {
     pub fn new(start: P) -> VariantGame<P> {
-        VariantGame {
-            hashes: vec![start.hash()],
-            positions: vec![start],
-            moves: Vec::new(),
-            declared: None,
-        }
+        let hash = start.hash();
+        VariantGame { history: History::new(start, hash), declared: None }
     }
 
     pub fn position(&self) -> &P {
-        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start"))
+        self.history.position()
     }
 
     pub fn start(&self) -> &P {
-        &self.positions[0]
+        self.history.start()
     }
 
     pub fn moves(&self) -> &[P::Move] {
-        &self.moves
+        self.history.moves()
     }
 
     pub fn legal_moves(&self) -> Vec<P::Move> {
@@ -93,9 +86,8 @@ impl<P: GamePosition> VariantGame<P> {
         }
         let mut next = self.position().clone();
         next.play(m);
-        self.hashes.push(next.hash());
-        self.positions.push(next);
-        self.moves.push(m);
+        let hash = next.hash();
+        self.history.push(m, next, hash);
         Ok(())
     }
 
@@ -108,9 +100,7 @@ impl<P: GamePosition> VariantGame<P> {
 
     /// Takes the last move back (and any declared end with it).
     pub fn undo(&mut self) -> Result<P::Move, VariantError> {
-        let m = self.moves.pop().ok_or(VariantError::NothingToUndo)?;
-        self.positions.pop();
-        self.hashes.pop();
+        let m = self.history.pop().ok_or(VariantError::NothingToUndo)?;
         self.declared = None;
         Ok(m)
     }
@@ -122,12 +112,7 @@ impl<P: GamePosition> VariantGame<P> {
 
     /// How often the current position has occurred, and the index of its first occurrence.
     fn occurrences(&self) -> (u32, usize) {
-        let now = self.positions.len() - 1;
-        let hash = self.hashes[now];
-        // Same side to move: every second position back.
-        let earlier = (0..now).rev().skip(1).step_by(2);
-        let same = earlier.filter(|&i| self.hashes[i] == hash && self.positions[i].same_position(&self.positions[now]));
-        same.fold((1, now), |(n, _), i| (n + 1, i))
+        self.history.occurrences(|earlier, now| earlier.turn() == now.turn() && earlier.same_position(now))
     }
 
     /// The end, declared or automatic.
@@ -156,7 +141,7 @@ impl<P: GamePosition> VariantGame<P> {
         }
         let (occurrences, first) = self.occurrences();
         if occurrences > 1 {
-            if let Some(outcome) = P::repetition_outcome(&self.positions[first..], occurrences) {
+            if let Some(outcome) = P::repetition_outcome(&self.history.positions()[first..], occurrences) {
                 return Some(outcome);
             }
         }
@@ -180,7 +165,7 @@ impl<P: GamePosition> VariantGame<P> {
         if rules.claim_repetition.is_some_and(|n| self.repetitions() >= n) {
             claims.push(Claim::Repetition);
         }
-        if rules.claim_plies.is_some_and(|n| self.position().halfmoves() >= n + P::move_rule_extension(&self.positions)) {
+        if rules.claim_plies.is_some_and(|n| self.position().halfmoves() >= n + P::move_rule_extension(self.history.positions())) {
             claims.push(Claim::MoveRule);
         }
         claims
@@ -193,7 +178,7 @@ impl<P: GamePosition> VariantGame<P> {
         if !self.claimable().contains(&claim) {
             return Err(VariantError::NotClaimable(format!("{} does not hold", claim.name())));
         }
-        let outcome = P::claim_outcome(claim, &self.positions);
+        let outcome = P::claim_outcome(claim, self.history.positions());
         self.declared = Some(outcome);
         Ok(outcome)
     }
@@ -343,7 +328,7 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
 
     fn history(&self) -> Result<Vec<String>, VariantError> {
         self.reveal()?;
-        Ok(self.moves.iter().zip(&self.positions).map(|(&m, pos)| pos.uci(m)).collect())
+        Ok(self.history.played().map(|(m, pos)| pos.uci(m)).collect())
     }
 
     fn status(&self) -> Status {
@@ -405,7 +390,7 @@ impl<P: GamePosition> AnyGame for VariantGame<P> {
     }
 
     fn last_move(&self) -> Option<(MoveText, MoveDescription)> {
-        let (&m, before) = self.moves.last().zip(self.positions.iter().rev().nth(1))?;
+        let (m, before) = self.history.last()?;
         let mut legal = Vec::new();
         before.legal_moves(&mut legal);
         Some((MoveText { uci: before.uci(m), san: before.san(m, &legal) }, before.describe(m)))

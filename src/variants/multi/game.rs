@@ -2,6 +2,7 @@
 //! undo, the fifth repetition (C9), and the outcome as a ranking; [`AnyGame`] for the page.
 
 use super::position::{End, Move, Pos};
+use crate::variants::history::History;
 use super::rules::Rules;
 use super::text::{move_text, parse_move, read_position, write_position};
 use crate::chess::pgn::push_tag;
@@ -9,9 +10,7 @@ use crate::variants::{AnyGame, Claim, EndReason, MoveDescription, MoveText, Outc
 
 #[derive(Clone, Debug)]
 pub struct MultiGame {
-    positions: Vec<Pos>,
-    hashes: Vec<u64>,
-    moves: Vec<Move>,
+    history: History<Pos, Move>,
 }
 
 pub const REPETITIONS: usize = 5;
@@ -20,11 +19,12 @@ impl MultiGame {
     /// A game of `rules` from its start or from a position text.
     pub fn new(rules: &'static Rules, text: Option<&str>) -> Result<MultiGame, VariantError> {
         let start = read_position(rules, text.unwrap_or(rules.start))?;
-        Ok(MultiGame { hashes: vec![start.hash()], positions: vec![start], moves: Vec::new() })
+        let hash = start.hash();
+        Ok(MultiGame { history: History::new(start, hash) })
     }
 
     pub fn position(&self) -> &Pos {
-        self.positions.last().unwrap()
+        self.history.position()
     }
 
     pub fn rules(&self) -> &'static Rules {
@@ -33,8 +33,7 @@ impl MultiGame {
 
     /// How often the current position has occurred (C9: board, turn, statuses, castling, e.p.).
     pub fn repetitions(&self) -> usize {
-        let (pos, h) = (self.position(), *self.hashes.last().unwrap());
-        self.positions.iter().zip(&self.hashes).filter(|(p, &ph)| ph == h && p.same_position(pos)).count()
+        self.history.occurrences(Pos::same_position).0 as usize
     }
 
     /// The end, if the game is over: the position's own end, or a fifth repetition.
@@ -54,9 +53,8 @@ impl MultiGame {
     pub fn play_move(&mut self, m: Move) {
         let mut next = self.position().clone();
         next.play(m);
-        self.hashes.push(next.hash());
-        self.positions.push(next);
-        self.moves.push(m);
+        let hash = next.hash();
+        self.history.push(m, next, hash);
     }
 
     /// Plays the move written `text` (C2); an error changes nothing.
@@ -70,12 +68,12 @@ impl MultiGame {
     }
 
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.history.moves()
     }
 
     /// The position the game started from.
     pub fn start(&self) -> &Pos {
-        &self.positions[0]
+        self.history.start()
     }
 
     /// The record of `rules.md` ("Game record"): the game and its mode, one tag per seat (its
@@ -107,7 +105,7 @@ impl MultiGame {
             }
         }
         let mut text = Vec::new();
-        for (pos, &m) in self.positions.iter().zip(&self.moves) {
+        for (m, pos) in self.history.played() {
             if text.is_empty() || is_round_start(pos) {
                 text.push(format!("{}.", pos.fullmove));
             }
@@ -161,16 +159,14 @@ impl AnyGame for MultiGame {
     }
 
     fn undo(&mut self) -> Result<(), VariantError> {
-        if self.moves.pop().is_none() {
+        if self.history.pop().is_none() {
             return Err(VariantError::NothingToUndo);
         }
-        self.positions.pop();
-        self.hashes.pop();
         Ok(())
     }
 
     fn history(&self) -> Result<Vec<String>, VariantError> {
-        Ok(self.positions.iter().zip(&self.moves).map(|(p, &m)| move_text(p, m)).collect())
+        Ok(self.history.played().map(|(m, p)| move_text(p, m)).collect())
     }
 
     fn status(&self) -> Status {
@@ -206,7 +202,7 @@ impl AnyGame for MultiGame {
     }
 
     fn start_fen(&self) -> String {
-        write_position(&self.positions[0])
+        write_position(self.history.start())
     }
 
     fn hands(&self) -> Vec<(Player, Vec<(char, u8)>)> {
@@ -239,7 +235,7 @@ impl AnyGame for MultiGame {
     }
 
     fn last_move(&self) -> Option<(MoveText, MoveDescription)> {
-        let (&m, before) = self.moves.last().zip(self.positions.iter().rev().nth(1))?;
+        let (m, before) = self.history.last()?;
         Some((MoveText { uci: move_text(before, m), san: move_text(before, m) }, before.describe(m)))
     }
 
