@@ -46,16 +46,3 @@ pub struct MoveDescription {
     /// Friendly Chess: the cells recruited, the target first, then each wave of the chain.
     pub waves: Vec<Vec<String>>,
 }
-
-/// The name of a chess role, as the 8×8 games call their pieces.
-pub fn chess_role_name(role: crate::chess::Role) -> &'static str {
-    use crate::chess::Role;
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}

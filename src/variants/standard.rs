@@ -5,7 +5,6 @@
 
 use crate::chess::{material, san, uci, CastlingMode, Color, Move, Position};
 use crate::chess::{castling_destinations, Piece, Role, Square};
-use crate::variants::describe::chess_role_name;
 use crate::variants::board8::eval::CHESS_VALUES;
 use crate::variants::{EndReason, Evaluate, GamePosition, MoveDescription, Outcome, PieceOn, Player, Value, VariantError};
 
@@ -125,7 +124,7 @@ macro_rules! chess_game {
 fn describe(pos: &Position, m: Move) -> MoveDescription {
     let board = pos.board();
     let mover = pos.turn().index() as Player;
-    let name = |sq| board.role_at(sq).map(chess_role_name);
+    let name = |sq| board.role_at(sq).map(Role::name);
     let mut d = MoveDescription { mover, piece: name(m.from()), from: Some(m.from().to_string()), to: Some(m.to().to_string()), ..MoveDescription::default() };
     if m.is_castle() {
         let (king, rook) = castling_destinations(m.from(), m.to());
@@ -136,9 +135,9 @@ fn describe(pos: &Position, m: Move) -> MoveDescription {
         d.en_passant = true;
         d.captured = Some(PieceOn { name: "pawn", owner: 1 - mover, cell: taken.to_string() });
     } else if let Some(victim) = board.piece_at(m.to()).filter(|p| p.color != pos.turn()) {
-        d.captured = Some(PieceOn { name: chess_role_name(victim.role), owner: 1 - mover, cell: m.to().to_string() });
+        d.captured = Some(PieceOn { name: victim.role.name(), owner: 1 - mover, cell: m.to().to_string() });
     }
-    d.promotion = m.promotion_role().map(chess_role_name);
+    d.promotion = m.promotion_role().map(Role::name);
     d
 }
 

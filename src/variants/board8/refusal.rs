@@ -5,7 +5,6 @@
 
 use super::{Pos8, Rules8};
 use crate::chess::{Rank, Role, Square};
-use crate::variants::describe::chess_role_name;
 
 /// The reason `text` is refused in `pos`, when the game's rules give one; `sides` are the names
 /// of the two sides ("White", "Black").
@@ -45,7 +44,7 @@ fn drop_refusal<R: Rules8>(pos: &Pos8, role: &str, to: &str, mover: &str) -> Opt
         return Some(format!("'{letter}' is not a piece that can be dropped"));
     };
     if pos.pockets[pos.turn.index()][role.index()] == 0 {
-        return Some(format!("{mover} has no {} in hand", chess_role_name(role)));
+        return Some(format!("{mover} has no {} in hand", role.name()));
     }
     let square = Square::parse(to)?;
     if pos.occupied().contains(square) {

@@ -3,8 +3,7 @@
 
 use super::refusal::refusal;
 use super::{fen, san, Kind8, Move8, Pos8};
-use crate::chess::{castling_destinations, Bitboard, Color, Square};
-use crate::variants::describe::chess_role_name;
+use crate::chess::{castling_destinations, Bitboard, Color, Role, Square};
 use crate::variants::{DrawRules, GamePosition, MoveDescription, Outcome, PieceOn, Player, VariantError, View};
 use std::fmt;
 use std::marker::PhantomData;
@@ -211,11 +210,11 @@ impl<R: Rules8> GamePosition for V8<R> {
     fn describe(&self, m: Move8) -> MoveDescription {
         let pos = &self.pos;
         let mover = pos.turn.index() as Player;
-        let role_name = |sq| pos.board.role_at(sq).map(chess_role_name);
+        let role_name = |sq| pos.board.role_at(sq).map(Role::name);
         let mut d = MoveDescription { mover, to: Some(m.to.to_string()), duck: m.duck.map(|sq| sq.to_string()), ..MoveDescription::default() };
         match m.kind {
             Kind8::Drop(role) => {
-                d.piece = Some(chess_role_name(role));
+                d.piece = Some(role.name());
                 d.drop = true;
             }
             Kind8::Castle => {
@@ -236,10 +235,10 @@ impl<R: Rules8> GamePosition for V8<R> {
                 d.piece = role_name(m.from);
                 d.from = Some(m.from.to_string());
                 if let Some(victim) = pos.board.piece_at(m.to).filter(|p| R::CAPTURES && p.color != pos.turn) {
-                    d.captured = Some(PieceOn { name: chess_role_name(victim.role), owner: 1 - mover, cell: m.to.to_string() });
+                    d.captured = Some(PieceOn { name: victim.role.name(), owner: 1 - mover, cell: m.to.to_string() });
                 }
                 if let Kind8::Promotion(role) = m.kind {
-                    d.promotion = Some(chess_role_name(role));
+                    d.promotion = Some(role.name());
                 }
             }
         }

@@ -6,6 +6,8 @@
 use super::cells::{Cell, Shape};
 use super::gen::targets;
 use super::pos::{Colour, FMove, Kind, Pos};
+use super::{Fairy, Rules};
+use crate::variants::Evaluate;
 
 /// `colour`'s material: `values[type]` (in the order of the spec's pieces) for every piece on
 /// the board and `in_hand` percent of it for every piece in hand.
@@ -92,4 +94,32 @@ pub fn null_move(pos: &Pos) -> Pos {
     let mut p = *pos;
     p.turn ^= 1;
     p
+}
+
+/// A game of the family whose search needs nothing but a score and its pieces' values: its
+/// captures and promotions are the noisy moves, ordered by those values, and the null move is
+/// sound. Its [`Evaluate`] comes from this (Shatranj, Chaturanga, Makruk, Ouk Chatrang).
+pub trait PlainEvaluation: Rules {
+    /// Each piece's worth, in the order of the game's pieces.
+    const VALUES: &'static [i32];
+    /// The position's worth from the side to move's view.
+    fn score(pos: &Pos) -> i32;
+}
+
+impl<R: PlainEvaluation> Evaluate for Fairy<R> {
+    fn evaluate(&self) -> i32 {
+        R::score(&self.pos)
+    }
+
+    fn is_noisy(&self, m: FMove) -> bool {
+        is_noisy(&self.pos, m)
+    }
+
+    fn order(&self, m: FMove) -> i32 {
+        capture_order(&self.pos, m, R::VALUES)
+    }
+
+    fn pass(&self) -> Option<Self> {
+        Some(Fairy::new(null_move(&self.pos)))
+    }
 }

@@ -3,10 +3,9 @@
 //! and the counting situation: as a running count nears its limit the game nears a draw, so
 //! the advantage fades with it.
 
-use super::Makruk;
-use crate::variants::Evaluate;
-use crate::variants::fairy::evalkit::{advancement, capture_order, counting_fade, is_noisy, material, mobility, mop_up, null_move};
-use crate::variants::fairy::{FMove, Fairy, Pos};
+use super::MakrukRules;
+use crate::variants::fairy::evalkit::{advancement, counting_fade, material, mobility, mop_up, PlainEvaluation};
+use crate::variants::fairy::Pos;
 
 /// King, met, khon, horse, boat, pawn (the order of `PIECES`).
 pub(crate) const VALUES: [i32; 6] = [0, 190, 290, 310, 500, 100];
@@ -23,20 +22,9 @@ pub(crate) fn score(pos: &Pos) -> i32 {
     }
 }
 
-impl Evaluate for Makruk {
-    fn evaluate(&self) -> i32 {
-        score(&self.pos)
-    }
-
-    fn is_noisy(&self, m: FMove) -> bool {
-        is_noisy(&self.pos, m)
-    }
-
-    fn order(&self, m: FMove) -> i32 {
-        capture_order(&self.pos, m, &VALUES)
-    }
-
-    fn pass(&self) -> Option<Self> {
-        Some(Fairy::new(null_move(&self.pos)))
+impl PlainEvaluation for MakrukRules {
+    const VALUES: &'static [i32] = &VALUES;
+    fn score(pos: &Pos) -> i32 {
+        score(pos)
     }
 }

@@ -2,10 +2,9 @@
 //! and the alfil are weak: a rook is worth three of them), mobility (the slow pieces need
 //! room), pawns marching on, and once the enemy king is alone, driving it to the edge.
 
-use super::Shatranj;
-use crate::variants::Evaluate;
-use crate::variants::fairy::evalkit::{advancement, capture_order, is_noisy, material, mobility, mop_up, null_move};
-use crate::variants::fairy::{FMove, Fairy, Pos};
+use super::ShatranjRules;
+use crate::variants::fairy::evalkit::{advancement, material, mobility, mop_up, PlainEvaluation};
+use crate::variants::fairy::Pos;
 
 /// King, ferz, alfil, knight, rook, pawn (the order of `PIECES`).
 pub(crate) const VALUES: [i32; 6] = [0, 170, 130, 320, 500, 100];
@@ -25,21 +24,9 @@ pub(crate) fn for_side_to_move(pos: &Pos, white: i32) -> i32 {
     }
 }
 
-impl Evaluate for Shatranj {
-    fn evaluate(&self) -> i32 {
-        for_side_to_move(&self.pos, white_score(&self.pos))
-    }
-
-    fn is_noisy(&self, m: FMove) -> bool {
-        is_noisy(&self.pos, m)
-    }
-
-    fn order(&self, m: FMove) -> i32 {
-        capture_order(&self.pos, m, &VALUES)
-    }
-
-    /// Moving never hurts here but in rare endgames: the null move is sound enough.
-    fn pass(&self) -> Option<Self> {
-        Some(Fairy::new(null_move(&self.pos)))
+impl PlainEvaluation for ShatranjRules {
+    const VALUES: &'static [i32] = &VALUES;
+    fn score(pos: &Pos) -> i32 {
+        for_side_to_move(pos, white_score(pos))
     }
 }
