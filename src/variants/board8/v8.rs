@@ -26,7 +26,11 @@ pub trait Rules8: 'static {
         Ok(())
     }
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>);
-    fn play(pos: &mut Pos8, m: Move8);
+    /// Plays a legal move; by default as chess makes it (with the duck, a drop, a promotion).
+    fn play(pos: &mut Pos8, m: Move8) {
+        pos.make_basic(m);
+        pos.finish_move();
+    }
     fn is_check(pos: &Pos8) -> bool;
     fn outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome>;
     fn insufficient_material(pos: &Pos8) -> bool;

@@ -57,11 +57,6 @@ impl Rules8 for DuckRules {
         out.drain(..pieces_moves);
     }
 
-    fn play(pos: &mut Pos8, m: Move8) {
-        pos.make_basic(m);
-        pos.finish_move();
-    }
-
     fn is_check(_: &Pos8) -> bool {
         false
     }

@@ -74,11 +74,6 @@ impl Rules8 for FogRules {
         pseudo_moves(pos, &GEN, |_, _, _| true, out);
     }
 
-    fn play(pos: &mut Pos8, m: Move8) {
-        pos.make_basic(m);
-        pos.finish_move();
-    }
-
     fn is_check(_: &Pos8) -> bool {
         false
     }
