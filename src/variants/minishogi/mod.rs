@@ -8,9 +8,9 @@ mod eval;
 #[cfg(test)]
 mod tests;
 
-use crate::variants::fairy::{FMove, Fairy, PieceSpec, Pos, Promotion, Rules, Shape, Spec, Verdict, Zone};
+use crate::variants::fairy::{Fairy, PieceSpec, Promotion, Rules, Shape, Spec, Verdict, Zone};
 use crate::variants::shogi::{family, DRAW_RULES, SIDES};
-use crate::variants::{DrawRules, Outcome, VariantError};
+use crate::variants::{DrawRules, Outcome};
 
 const GOLD: &str = "WfF";
 const LAST_RANK: Zone = Zone::Ranks(4, 4);
@@ -54,36 +54,13 @@ impl Rules for MinishogiRules {
     const DRAW_RULES: DrawRules = DRAW_RULES;
     const SIDES: [&'static str; 2] = SIDES;
     crate::fairy_tables!();
-
-    fn validate(pos: &Pos) -> Result<(), VariantError> {
-        family::validate(pos, SET)
-    }
-
-    fn filter(pos: &Pos, out: &mut Vec<FMove>) {
-        family::no_pawn_drop_mate::<Self>(pos, out);
-    }
-
+    crate::shogi_family_hooks!(SET);
 
     /// Repetition loses for sente (the player who moved first), as pyffish scores it.
     fn repetition_outcome(since_first: &[Fairy<Self>], occurrences: u32) -> Option<Outcome> {
         family::sennichite(since_first, occurrences, Some(0))
     }
 
-    fn san(pos: &Pos, m: FMove, legal: &[FMove]) -> String {
-        family::western(pos, m, legal)
-    }
-
-    fn fen_alias(text: &str) -> Result<Option<String>, VariantError> {
-        family::fen_alias(Self::SPEC, text)
-    }
-
-    fn move_alias(pos: &Pos, text: &str) -> Option<String> {
-        family::usi_to_uci(pos, text)
-    }
-
-    fn illegal_reason(pos: &Pos, uci: &str) -> Option<String> {
-        family::illegal_reason::<Self>(pos, uci)
-    }
 }
 
 impl Minishogi {

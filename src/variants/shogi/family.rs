@@ -201,3 +201,35 @@ pub fn illegal_reason<R: Rules>(pos: &Pos, uci: &str) -> Option<String> {
     }
     None
 }
+
+/// Writes the hooks every game of the family shares, in its `impl Rules`: the piece counts of
+/// its set (`$set`) checked in a FEN, no mate by a pawn drop, Western SAN, SFEN and USI read
+/// beside pyffish's notation, and the family's reasons for a refused move.
+#[macro_export]
+macro_rules! shogi_family_hooks {
+    ($set:expr) => {
+        fn validate(pos: &$crate::variants::fairy::Pos) -> Result<(), $crate::variants::VariantError> {
+            $crate::variants::shogi::family::validate(pos, $set)
+        }
+
+        fn filter(pos: &$crate::variants::fairy::Pos, out: &mut Vec<$crate::variants::fairy::FMove>) {
+            $crate::variants::shogi::family::no_pawn_drop_mate::<Self>(pos, out);
+        }
+
+        fn san(pos: &$crate::variants::fairy::Pos, m: $crate::variants::fairy::FMove, legal: &[$crate::variants::fairy::FMove]) -> String {
+            $crate::variants::shogi::family::western(pos, m, legal)
+        }
+
+        fn fen_alias(text: &str) -> Result<Option<String>, $crate::variants::VariantError> {
+            $crate::variants::shogi::family::fen_alias(Self::SPEC, text)
+        }
+
+        fn move_alias(pos: &$crate::variants::fairy::Pos, text: &str) -> Option<String> {
+            $crate::variants::shogi::family::usi_to_uci(pos, text)
+        }
+
+        fn illegal_reason(pos: &$crate::variants::fairy::Pos, uci: &str) -> Option<String> {
+            $crate::variants::shogi::family::illegal_reason::<Self>(pos, uci)
+        }
+    };
+}

@@ -13,7 +13,7 @@ pub mod notation;
 pub(crate) mod eval;
 
 use crate::variants::fairy::{FMove, Fairy, PieceSpec, Pos, Promotion, Rules, Shape, Spec, Verdict, Zone};
-use crate::variants::{DrawRules, Outcome, VariantError};
+use crate::variants::{DrawRules, Outcome};
 
 /// A piece that moves as a gold (the gold and the promoted small pieces).
 const GOLD: &str = "WfF";
@@ -74,15 +74,7 @@ impl Rules for ShogiRules {
     const DRAW_RULES: DrawRules = DRAW_RULES;
     const SIDES: [&'static str; 2] = SIDES;
     crate::fairy_tables!();
-
-    fn validate(pos: &Pos) -> Result<(), VariantError> {
-        family::validate(pos, SET)
-    }
-
-    fn filter(pos: &Pos, out: &mut Vec<FMove>) {
-        family::no_pawn_drop_mate::<Self>(pos, out);
-    }
-
+    crate::shogi_family_hooks!(SET);
 
     fn outcome(pos: &Pos, legal: &[FMove]) -> Option<Outcome> {
         Self::immediate_end(pos).or_else(|| crate::variants::fairy::rules::no_move_end(pos, legal)).or_else(|| family::impasse(pos))
@@ -92,21 +84,6 @@ impl Rules for ShogiRules {
         family::sennichite(since_first, occurrences, None)
     }
 
-    fn san(pos: &Pos, m: FMove, legal: &[FMove]) -> String {
-        family::western(pos, m, legal)
-    }
-
-    fn fen_alias(text: &str) -> Result<Option<String>, VariantError> {
-        family::fen_alias(Self::SPEC, text)
-    }
-
-    fn move_alias(pos: &Pos, text: &str) -> Option<String> {
-        family::usi_to_uci(pos, text)
-    }
-
-    fn illegal_reason(pos: &Pos, uci: &str) -> Option<String> {
-        family::illegal_reason::<Self>(pos, uci)
-    }
 }
 
 impl Shogi {
