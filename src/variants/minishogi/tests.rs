@@ -3,6 +3,7 @@
 use super::*;
 use crate::variants::testkit::pos;
 use crate::variants::GamePosition;
+use crate::variants::fairy::FMove;
 
 #[test]
 fn sfen_numbers_the_five_by_five_board() {
