@@ -24,8 +24,10 @@ const nodes: number = perft(game.fen(), 1);
 const games: string[] = splitPgn('1. e4 *');
 const resigned: Outcome = Game.fromFen(game.fen()).resign('white');
 
-// @ts-expect-error a move has no `piece` field
-move.piece;
+const moving: string | null = move.piece;
+const taken: { role: string; owner: string; square: string } | null = move.captured;
+// @ts-expect-error a move has no `role` field (the piece's name is `piece`)
+move.role;
 // @ts-expect-error moves listed without SAN have no `san`
 withoutSan[0].san;
 // @ts-expect-error moves listed without SAN are not MoveInfo
