@@ -52,8 +52,6 @@ export function board(files, ranks, pieces) {
 
 /** Role names by index (pawn 0 … king 5). */
 const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
-/** A record's byte for "no square". */
-const NO_SQUARE = 255;
 /** The bytes of one move's record (dto.rs `RECORD`). */
 const RECORD = 7;
 
@@ -61,25 +59,25 @@ const RECORD = 7;
  *  (from, to, target, flags, pieces, the taken piece's square, the castling rook's landing square;
  *  dto.rs `move_record`) and its SAN (`undefined`: no `san` field). */
 export function moveInfo(record, san, i = 0) {
-  const [from, to, target, flags, pieces, takenAt, rookTo] = [record[i], record[i + 1], record[i + 2], record[i + 3], record[i + 4], record[i + 5], record[i + 6]];
+  const from = record[i], to = record[i + 1], target = record[i + 2], flags = record[i + 3], pieces = record[i + 4];
   const promotion = PROMOTIONS[flags & PROMOTION_ROLE];
   let uci = SQUARES[from] + SQUARES[flags & UCI_TO_KING ? to : target];
   if (promotion !== null) uci += promotion;
   const mover = pieces & 64 ? 'black' : 'white';
   const taken = (pieces >> 3) & 7;
-  const move = { uci };
-  if (san !== undefined) move.san = san;
-  move.from = SQUARES[from];
-  move.to = SQUARES[to];
-  move.promotion = promotion;
-  move.capture = (flags & CAPTURE) !== 0;
-  move.enPassant = (flags & EN_PASSANT) !== 0;
-  move.castleRook = flags & CASTLE ? SQUARES[target] : null;
-  if (rookTo !== NO_SQUARE) move.rookTo = SQUARES[rookTo];
-  move.piece = ROLES[pieces & 7];
-  move.mover = mover;
-  move.captured = taken === 0 ? null : { role: ROLES[taken - 1], owner: mover === 'white' ? 'black' : 'white', square: SQUARES[takenAt] };
-  return move;
+  const captured = taken === 0 ? null : { role: ROLES[taken - 1], owner: mover === 'white' ? 'black' : 'white', square: SQUARES[record[i + 5]] };
+  const capture = (flags & CAPTURE) !== 0;
+  const enPassant = (flags & EN_PASSANT) !== 0;
+  const piece = ROLES[pieces & 7];
+  if (flags & CASTLE) {
+    const castleRook = SQUARES[target], rookTo = SQUARES[record[i + 6]];
+    return san === undefined
+      ? { uci, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook, rookTo, piece, mover, captured }
+      : { uci, san, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook, rookTo, piece, mover, captured };
+  }
+  return san === undefined
+    ? { uci, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook: null, piece, mover, captured }
+    : { uci, san, from: SQUARES[from], to: SQUARES[to], promotion, capture, enPassant, castleRook: null, piece, mover, captured };
 }
 
 /** `legalMoves(options)`: whether to write SAN (`{ san: false }`: no); throws on options it does not
