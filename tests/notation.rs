@@ -234,21 +234,73 @@ fn a_comment_after_the_result_is_not_another_game() {
     assert_eq!(Game::from_pgn(&games[1]).unwrap().history_san(), ["d4"]);
 }
 
-/// Issue 20.4: tag sections one after another, without moves, are games of their own.
+/// ChessBase writes a blank line after `Event`, then the other tags and the moves: one game, as
+/// python-chess reads it (one blank line among the tags does not end the section).
 #[test]
-fn consecutive_tag_sections_without_moves_are_separate_games() {
-    let text = "[Event \"one\"]\n[White \"A\"]\n\n[Event \"two\"]\n\n1. e4 *\n";
-    let games = pgn::split(text);
-    assert_eq!(games, ["[Event \"one\"]\n[White \"A\"]", "[Event \"two\"]\n\n1. e4 *"]);
+fn a_blank_line_inside_the_tag_section_does_not_split_the_game() {
+    let text = "[Event \"A\"]\n\n[Round \"1\"]\n\n1. e4 e5 *";
+    assert_eq!(pgn::split(text), [text]);
+    let game = pgn::parse(text).unwrap();
+    assert_eq!(game.tags, [("Event".to_string(), "A".to_string()), ("Round".to_string(), "1".to_string())]);
+    assert_eq!(game.moves.len(), 2);
+    // Windows line ends, spaces on the blank line, a `%` line: still one section.
+    for text in ["[Event \"A\"]\r\n\r\n[Round \"1\"]\r\n\r\n1. e4 *", "[Event \"A\"]\n  \t\n[Round \"1\"]\n\n1. e4 *", "[Event \"A\"]\n\n%x\n[Round \"1\"]\n\n1. e4 *"] {
+        assert_eq!(pgn::split(text).len(), 1, "{text:?}");
+        assert_eq!(pgn::parse(text).unwrap().tags.len(), 2, "{text:?}");
+    }
+}
+
+/// Two blank lines in a row after a tag section end its game, without moves (python-chess's
+/// `test_no_movetext`); whatever follows is the next game.
+#[test]
+fn two_blank_lines_after_the_tags_end_a_game_without_moves() {
+    let text = "[Event \"A\"]\n\n\n[Event \"B\"]\n";
+    assert_eq!(pgn::split(text), ["[Event \"A\"]", "[Event \"B\"]"]);
     let first = Game::from_pgn(text).unwrap();
     assert!(first.moves().is_empty());
-    let written = first.pgn(&[]).unwrap();
-    assert!(written.contains("[Event \"one\"]") && written.contains("[White \"A\"]"), "{written}");
-    // After a game without result or tags, too.
-    let games = pgn::split("1. e4\n[Event \"one\"]\n\n[Event \"two\"]\n\n1. d4 *");
-    assert_eq!(games.len(), 3, "{games:?}");
+    assert!(first.pgn(&[]).unwrap().contains("[Event \"A\"]"));
+    // Movetext after them is a game of its own, too; a `%` line between them breaks no run.
+    for text in ["[Event \"A\"]\n\n\n1. e4 *", "[Event \"A\"]\n\n%x\n\n1. e4 *"] {
+        assert_eq!(pgn::split(text), ["[Event \"A\"]", "1. e4 *"], "{text:?}");
+        assert!(pgn::parse(text).unwrap().moves.is_empty(), "{text:?}");
+    }
+    // After a game without result, a tag starts the next game at once.
+    assert_eq!(pgn::split("1. e4\n[Event \"one\"]\n\n\n[Event \"two\"]\n\n1. d4 *").len(), 3);
     // One section's tags stay together, a comment line among them or not.
     assert_eq!(pgn::split("[Event \"one\"]\n; note\n[Site \"here\"]\n\n1. e4 *").len(), 1);
+}
+
+/// Where python-chess sees games begin and end, so do we: the same number of games, each with
+/// the same tags and moves.
+#[test]
+fn texts_of_several_games_split_where_python_chess_splits_them() {
+    let texts: Vec<String> = [
+        "[Event \"A\"]\n\n[Round \"1\"]\n\n1. e4 e5 *",
+        "[Event \"A\"]\n\n\n[Round \"1\"]\n\n1. e4 e5 *",
+        "[Event \"A\"]\n\n\n[Event \"B\"]\n\n\n[Event \"C\"]\n\n1. d4 *",
+        "[Event \"A\"]\n[Site \"S\"]\n\n[Round \"2\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n[Round \"3\"]\n\n1. d4 d5 1-0\n",
+        "[Event \"A\"]\r\n\r\n[Round \"1\"]\r\n\r\n1. e4 *\r\n\r\n[Event \"B\"]\r\n\r\n1. c4 *\r\n",
+        "[Event \"A\"]\n\n\n1. e4 *",
+        "[Event \"A\"]\n\n[Round \"1\"]\n\n\n[Event \"B\"]\n\n1. e4 *",
+    ]
+    .map(String::from)
+    .to_vec();
+    for (text, view) in texts.iter().zip(python_reads(&texts)) {
+        let ours = pgn::split(text);
+        assert_eq!(ours.len(), view.games.len(), "{text:?}: {ours:?}");
+        for (piece, theirs) in ours.iter().zip(&view.games) {
+            let game = pgn::parse(piece).unwrap();
+            let uci: Vec<String> = game.moves.iter().scan(game.start, |pos, &m| {
+                let text = uci::to_uci(m, game.mode);
+                pos.play_unchecked(m);
+                Some(text)
+            }).collect();
+            assert_eq!(uci, theirs.uci, "{text:?}: {piece:?}");
+            for (name, value) in &game.tags {
+                assert_eq!(theirs.headers.get(name), Some(value), "{text:?}: {piece:?}");
+            }
+        }
+    }
 }
 
 /// Issue 20.4: movetext in coordinates, as some programs export it, is read as `play()` reads it.
@@ -299,6 +351,14 @@ struct PythonView {
     uci: Vec<String>,
     fen: String,
     pgn: String,
+    /// Every game of the text.
+    games: Vec<PythonGame>,
+}
+
+#[derive(Deserialize)]
+struct PythonGame {
+    headers: std::collections::HashMap<String, String>,
+    uci: Vec<String>,
 }
 
 fn python_reads(texts: &[String]) -> Vec<PythonView> {
