@@ -320,6 +320,38 @@ fn pgn_movetext_in_uci_or_long_algebraic_is_read() {
     assert!(err.to_string().starts_with("invalid PGN: line 1: move 1... e7e4: e7e4 is not a legal move here"), "{err}");
 }
 
+/// A move in coordinates with a check or mate sign, annotation glyphs, or its promotion as `=Q`
+/// reads like the plain move, in movetext and in `play()`, as python-chess and chess.js read it.
+#[test]
+fn coordinates_with_a_check_sign_or_glyphs_read_like_the_plain_move() {
+    let texts: Vec<String> = [
+        "1. e2e4+ e7e5! 2. g1f3?! b8c6?? *",
+        "[FEN \"4k3/8/8/8/6q1/8/7K/8 b - - 0 1\"]\n\n1... g4g3+ 2. h2h1 g3h3+ 3. h1g1 *",
+        "[FEN \"k7/4P3/1K6/8/8/8/8/8 w - - 0 1\"]\n\n1. e7e8q# 1-0",
+        "[FEN \"k7/4P3/1K6/8/8/8/8/8 w - - 0 1\"]\n\n1. e7e8=Q#! 1-0",
+        "[FEN \"k7/4P3/1K6/8/8/8/8/8 w - - 0 1\"]\n\n1. e7-e8=Q+ 1-0",
+    ]
+    .map(String::from)
+    .to_vec();
+    for (text, view) in texts.iter().zip(python_reads(&texts)) {
+        let g = Game::from_pgn(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.history_uci(), view.uci, "{text}");
+    }
+    let mut played = Game::from_fen("4k3/8/8/8/6q1/8/7K/8 b - - 0 1").unwrap();
+    for m in ["g4g3+", "h2h1", "g3h3+!"] {
+        played.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(played.history_uci(), ["g4g3", "h2h1", "g3h3"]);
+    for m in ["e7e8q#", "e7e8=Q", "e7e8Q+", "e7e8=q!?"] {
+        let mut g = Game::from_fen("k7/4P3/1K6/8/8/8/8/8 w - - 0 1").unwrap();
+        assert_eq!(uci::to_uci(g.play(m).unwrap_or_else(|e| panic!("{m}: {e}")), CastlingMode::Standard), "e7e8q", "{m}");
+    }
+    // An illegal one is still refused with the move as written, and why.
+    let err = Game::new().play("e2e5+").unwrap_err();
+    assert_eq!(err.to_string(), "illegal move: e2e5+ is not a legal move here (a pawn cannot move that way)");
+    assert_eq!(Game::new().play("e2e5").unwrap_err().to_string(), err.to_string().replace("e2e5+", "e2e5"));
+}
+
 /// Issue 20.4: `exf6 e.p.` reads inside PGN as it does in `play()`.
 #[test]
 fn en_passant_marked_e_p_is_read_inside_pgn() {

@@ -54,8 +54,6 @@ pub fn read(text: &str) -> Result<Option<Imported>, VariantError> {
     };
     let play = |read: &mut Read, token: &str| {
         let Some((game, played, _, first)) = read else { return Ok(()) };
-        // Annotation glyphs written onto the move (`fxg5??`, `Qh5!`) are no part of it.
-        let token = token.trim_end_matches(['!', '?']);
         let black = game.status().turn == 1;
         // Plies so far and a black start count from the start's move number.
         let starts_black = (played.len() % 2 == 1) != black;
