@@ -234,21 +234,73 @@ fn a_comment_after_the_result_is_not_another_game() {
     assert_eq!(Game::from_pgn(&games[1]).unwrap().history_san(), ["d4"]);
 }
 
-/// Issue 20.4: tag sections one after another, without moves, are games of their own.
+/// ChessBase writes a blank line after `Event`, then the other tags and the moves: one game, as
+/// python-chess reads it (one blank line among the tags does not end the section).
 #[test]
-fn consecutive_tag_sections_without_moves_are_separate_games() {
-    let text = "[Event \"one\"]\n[White \"A\"]\n\n[Event \"two\"]\n\n1. e4 *\n";
-    let games = pgn::split(text);
-    assert_eq!(games, ["[Event \"one\"]\n[White \"A\"]", "[Event \"two\"]\n\n1. e4 *"]);
+fn a_blank_line_inside_the_tag_section_does_not_split_the_game() {
+    let text = "[Event \"A\"]\n\n[Round \"1\"]\n\n1. e4 e5 *";
+    assert_eq!(pgn::split(text), [text]);
+    let game = pgn::parse(text).unwrap();
+    assert_eq!(game.tags, [("Event".to_string(), "A".to_string()), ("Round".to_string(), "1".to_string())]);
+    assert_eq!(game.moves.len(), 2);
+    // Windows line ends, spaces on the blank line, a `%` line: still one section.
+    for text in ["[Event \"A\"]\r\n\r\n[Round \"1\"]\r\n\r\n1. e4 *", "[Event \"A\"]\n  \t\n[Round \"1\"]\n\n1. e4 *", "[Event \"A\"]\n\n%x\n[Round \"1\"]\n\n1. e4 *"] {
+        assert_eq!(pgn::split(text).len(), 1, "{text:?}");
+        assert_eq!(pgn::parse(text).unwrap().tags.len(), 2, "{text:?}");
+    }
+}
+
+/// Two blank lines in a row after a tag section end its game, without moves (python-chess's
+/// `test_no_movetext`); whatever follows is the next game.
+#[test]
+fn two_blank_lines_after_the_tags_end_a_game_without_moves() {
+    let text = "[Event \"A\"]\n\n\n[Event \"B\"]\n";
+    assert_eq!(pgn::split(text), ["[Event \"A\"]", "[Event \"B\"]"]);
     let first = Game::from_pgn(text).unwrap();
     assert!(first.moves().is_empty());
-    let written = first.pgn(&[]).unwrap();
-    assert!(written.contains("[Event \"one\"]") && written.contains("[White \"A\"]"), "{written}");
-    // After a game without result or tags, too.
-    let games = pgn::split("1. e4\n[Event \"one\"]\n\n[Event \"two\"]\n\n1. d4 *");
-    assert_eq!(games.len(), 3, "{games:?}");
+    assert!(first.pgn(&[]).unwrap().contains("[Event \"A\"]"));
+    // Movetext after them is a game of its own, too; a `%` line between them breaks no run.
+    for text in ["[Event \"A\"]\n\n\n1. e4 *", "[Event \"A\"]\n\n%x\n\n1. e4 *"] {
+        assert_eq!(pgn::split(text), ["[Event \"A\"]", "1. e4 *"], "{text:?}");
+        assert!(pgn::parse(text).unwrap().moves.is_empty(), "{text:?}");
+    }
+    // After a game without result, a tag starts the next game at once.
+    assert_eq!(pgn::split("1. e4\n[Event \"one\"]\n\n\n[Event \"two\"]\n\n1. d4 *").len(), 3);
     // One section's tags stay together, a comment line among them or not.
     assert_eq!(pgn::split("[Event \"one\"]\n; note\n[Site \"here\"]\n\n1. e4 *").len(), 1);
+}
+
+/// Where python-chess sees games begin and end, so do we: the same number of games, each with
+/// the same tags and moves.
+#[test]
+fn texts_of_several_games_split_where_python_chess_splits_them() {
+    let texts: Vec<String> = [
+        "[Event \"A\"]\n\n[Round \"1\"]\n\n1. e4 e5 *",
+        "[Event \"A\"]\n\n\n[Round \"1\"]\n\n1. e4 e5 *",
+        "[Event \"A\"]\n\n\n[Event \"B\"]\n\n\n[Event \"C\"]\n\n1. d4 *",
+        "[Event \"A\"]\n[Site \"S\"]\n\n[Round \"2\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n[Round \"3\"]\n\n1. d4 d5 1-0\n",
+        "[Event \"A\"]\r\n\r\n[Round \"1\"]\r\n\r\n1. e4 *\r\n\r\n[Event \"B\"]\r\n\r\n1. c4 *\r\n",
+        "[Event \"A\"]\n\n\n1. e4 *",
+        "[Event \"A\"]\n\n[Round \"1\"]\n\n\n[Event \"B\"]\n\n1. e4 *",
+    ]
+    .map(String::from)
+    .to_vec();
+    for (text, view) in texts.iter().zip(python_reads(&texts)) {
+        let ours = pgn::split(text);
+        assert_eq!(ours.len(), view.games.len(), "{text:?}: {ours:?}");
+        for (piece, theirs) in ours.iter().zip(&view.games) {
+            let game = pgn::parse(piece).unwrap();
+            let uci: Vec<String> = game.moves.iter().scan(game.start, |pos, &m| {
+                let text = uci::to_uci(m, game.mode);
+                pos.play_unchecked(m);
+                Some(text)
+            }).collect();
+            assert_eq!(uci, theirs.uci, "{text:?}: {piece:?}");
+            for (name, value) in &game.tags {
+                assert_eq!(theirs.headers.get(name), Some(value), "{text:?}: {piece:?}");
+            }
+        }
+    }
 }
 
 /// Issue 20.4: movetext in coordinates, as some programs export it, is read as `play()` reads it.
@@ -266,6 +318,38 @@ fn pgn_movetext_in_uci_or_long_algebraic_is_read() {
     // Illegal coordinates name the move and its number, as SAN does.
     let err = Game::from_pgn("1. e2e4 e7e4 *").unwrap_err();
     assert!(err.to_string().starts_with("invalid PGN: line 1: move 1... e7e4: e7e4 is not a legal move here"), "{err}");
+}
+
+/// A move in coordinates with a check or mate sign, annotation glyphs, or its promotion as `=Q`
+/// reads like the plain move, in movetext and in `play()`, as python-chess and chess.js read it.
+#[test]
+fn coordinates_with_a_check_sign_or_glyphs_read_like_the_plain_move() {
+    let texts: Vec<String> = [
+        "1. e2e4+ e7e5! 2. g1f3?! b8c6?? *",
+        "[FEN \"4k3/8/8/8/6q1/8/7K/8 b - - 0 1\"]\n\n1... g4g3+ 2. h2h1 g3h3+ 3. h1g1 *",
+        "[FEN \"k7/4P3/1K6/8/8/8/8/8 w - - 0 1\"]\n\n1. e7e8q# 1-0",
+        "[FEN \"k7/4P3/1K6/8/8/8/8/8 w - - 0 1\"]\n\n1. e7e8=Q#! 1-0",
+        "[FEN \"k7/4P3/1K6/8/8/8/8/8 w - - 0 1\"]\n\n1. e7-e8=Q+ 1-0",
+    ]
+    .map(String::from)
+    .to_vec();
+    for (text, view) in texts.iter().zip(python_reads(&texts)) {
+        let g = Game::from_pgn(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(g.history_uci(), view.uci, "{text}");
+    }
+    let mut played = Game::from_fen("4k3/8/8/8/6q1/8/7K/8 b - - 0 1").unwrap();
+    for m in ["g4g3+", "h2h1", "g3h3+!"] {
+        played.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(played.history_uci(), ["g4g3", "h2h1", "g3h3"]);
+    for m in ["e7e8q#", "e7e8=Q", "e7e8Q+", "e7e8=q!?"] {
+        let mut g = Game::from_fen("k7/4P3/1K6/8/8/8/8/8 w - - 0 1").unwrap();
+        assert_eq!(uci::to_uci(g.play(m).unwrap_or_else(|e| panic!("{m}: {e}")), CastlingMode::Standard), "e7e8q", "{m}");
+    }
+    // An illegal one is still refused with the move as written, and why.
+    let err = Game::new().play("e2e5+").unwrap_err();
+    assert_eq!(err.to_string(), "illegal move: e2e5+ is not a legal move here (a pawn cannot move that way)");
+    assert_eq!(Game::new().play("e2e5").unwrap_err().to_string(), err.to_string().replace("e2e5+", "e2e5"));
 }
 
 /// Issue 20.4: `exf6 e.p.` reads inside PGN as it does in `play()`.
@@ -299,6 +383,14 @@ struct PythonView {
     uci: Vec<String>,
     fen: String,
     pgn: String,
+    /// Every game of the text.
+    games: Vec<PythonGame>,
+}
+
+#[derive(Deserialize)]
+struct PythonGame {
+    headers: std::collections::HashMap<String, String>,
+    uci: Vec<String>,
 }
 
 fn python_reads(texts: &[String]) -> Vec<PythonView> {

@@ -74,6 +74,52 @@ fn infinite_search_answers_only_after_stop() {
     assert!(is_legal(START, &[], &e.bestmove()));
 }
 
+/// `go infinite` answers only after `stop`, whatever ends the search first: a mate found at
+/// once, no legal move, or no position at all (the FEN here is refused: the side not to move is
+/// in check) — analysis front ends read an early `bestmove` as the end of the analysis.
+#[test]
+fn go_infinite_does_not_answer_before_stop_even_when_the_search_has_ended() {
+    let mut e = Engine::start();
+    let cases = [
+        ("position fen 7k/8/8/8/8/8/8/K5Q1 w - - 0 1", None),     // mates in a few moves: found at once
+        ("position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Some("0000")), // mated: nothing to search
+        ("position fen 7k/8/8/8/8/8/8/K6Q w - - 0 1", Some("0000")),  // refused
+    ];
+    for (position, answer) in cases {
+        e.send(position);
+        e.send("go infinite");
+        let early = e.quiet_for(Duration::from_millis(700));
+        assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{position}: {early:?}");
+        e.send("stop");
+        let best = e.bestmove();
+        match answer {
+            Some(expected) => assert_eq!(best, expected, "{position}"),
+            None => assert!(is_legal("7k/8/8/8/8/8/8/K5Q1 w - - 0 1", &[], &best), "{best}"),
+        }
+    }
+}
+
+/// `go ponder` answers only after `ponderhit` or `stop`, even when the search has ended before
+/// either: here a depth of 2.
+#[test]
+fn go_ponder_does_not_answer_before_ponderhit_even_when_the_search_has_ended() {
+    let mut e = Engine::start();
+    e.send("position startpos moves e2e4");
+    e.send("go ponder depth 2");
+    let early = e.quiet_for(Duration::from_millis(500));
+    assert!(early.iter().any(|l| l.starts_with("info depth 2")), "{early:?}");
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    e.send("ponderhit");
+    assert!(is_legal(START, &["e2e4"], &e.bestmove()));
+    // A refused position while pondering: the null move, after `ponderhit`.
+    e.send("position fen 7k/8/8/8/8/8/8/K6Q w - - 0 1");
+    e.send("go ponder wtime 1000 btime 1000");
+    let early = e.quiet_for(Duration::from_millis(500));
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    e.send("ponderhit");
+    assert_eq!(e.bestmove(), "0000");
+}
+
 #[test]
 fn searchmoves_restricts_the_choice_to_the_legal_ones_listed() {
     let mut e = Engine::start();

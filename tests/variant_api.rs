@@ -198,3 +198,32 @@ fn a_lichess_export_reads_with_its_clock_comments_and_check_marks() {
     assert_eq!(read.result.as_deref(), Some("1-0"));
     assert!(read.tags.contains(&("TimeControl".to_string(), "180+0".to_string())));
 }
+
+/// In the chess-like games too, a move in coordinates with a check or mate sign, annotation
+/// glyphs, or its promotion as `=Q` reads like the plain move, in `play` and in movetext; in
+/// Shogi a `+` stays the promotion it is there.
+#[test]
+fn coordinates_with_a_check_sign_or_glyphs_read_like_the_plain_move() {
+    let cases: [(&str, &str, &str, &str); 6] = [
+        ("atomic", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2e4+", "e2e4"),
+        ("crazyhouse", "k7/4P3/1K6/8/8/8/8/8[] w - - 0 1", "e7e8=Q#", "e7e8q"),
+        ("antichess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "g1f3!?", "g1f3"),
+        ("friendly", "k7/4P3/1K6/8/8/8/8/8 w - - 0 1", "e7e8Q+", "e7e8q"),
+        ("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1", "e3e4?", "e3e4"),
+        ("xiangqi", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", "h3e3!", "h3e3"),
+    ];
+    for (id, fen, written, uci) in cases {
+        assert_eq!(game(id, fen).play(written).unwrap_or_else(|e| panic!("{id} {written}: {e}")).uci, uci, "{id}");
+    }
+    // Shogi's `+` promotes (the bishop takes on h8 and promotes)...
+    let mut g = variants::create("shogi").unwrap();
+    for m in ["c3c4", "g7g6"] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.play("b2h8+").unwrap().uci, "b2h8+");
+    // ...so a move that cannot promote is not read as the plain move behind its `+`: the king.
+    assert!(variants::create("minishogi").unwrap().play("a1b2+").is_err());
+    // In movetext.
+    let read = pgn::read("[Variant \"Atomic\"]\n\n1. e2e4+ e7e5! 2. g1f3?! *").unwrap().unwrap();
+    assert_eq!(read.game.history().unwrap(), ["e2e4", "e7e5", "g1f3"]);
+}

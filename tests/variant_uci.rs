@@ -104,6 +104,41 @@ fn stop_ends_an_infinite_variant_search_with_a_move() {
     assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
 }
 
+/// In a variant too, `go infinite` answers only after `stop` and `go ponder` only after
+/// `ponderhit` or `stop`, even when the search has ended before (a depth of 1 here, a game
+/// already over, a position that cannot be set up).
+#[test]
+fn go_infinite_and_go_ponder_in_a_variant_do_not_answer_before_stop_or_ponderhit() {
+    let mut e = Engine::start();
+    e.ask("setoption name UCI_Variant value atomic");
+    e.ask("position startpos");
+    e.send("go infinite depth 1");
+    let early = e.quiet_for(Duration::from_millis(500));
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    let best = e.bestmove_after("stop");
+    assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
+
+    e.send("go ponder depth 1");
+    let early = e.quiet_for(Duration::from_millis(500));
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    let best = e.bestmove_after("ponderhit");
+    assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
+
+    // Pondering on a clock: the time runs from `ponderhit`, and then the answer comes by itself.
+    e.send("go ponder wtime 300 btime 300");
+    let early = e.quiet_for(Duration::from_millis(500));
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    let best = e.bestmove_after("ponderhit");
+    assert!(legal_after("atomic", None, &[]).contains(&best), "{best}");
+
+    // The white king is gone: the game is over, and the null move waits for `stop` too.
+    e.ask("position fen 4k3/8/8/8/8/8/8/8 w - - 0 1");
+    e.send("go infinite");
+    let early = e.quiet_for(Duration::from_millis(500));
+    assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{early:?}");
+    assert_eq!(e.bestmove_after("stop"), "0000");
+}
+
 #[test]
 fn every_two_player_game_of_the_registry_is_offered_with_the_oracles_names_accepted() {
     let mut e = Engine::start();

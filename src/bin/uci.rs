@@ -20,13 +20,13 @@ fn main() {
 mod native {
     use std::io::{self, BufRead, Write};
     use std::sync::atomic::{AtomicBool, Ordering};
-    use std::sync::{Arc, OnceLock};
+    use std::sync::Arc;
     use std::thread::JoinHandle;
     use std::time::Instant;
     use wasm_chess::bot::score::mate_moves;
     use wasm_chess::bot::variant::uci::{option_line, VariantUci};
     use wasm_chess::bot::limits::{parse_go, Go};
-    use wasm_chess::bot::{Clock, Engine, Report, MAX_LEVEL};
+    use wasm_chess::bot::{Engine, PonderClock, Report, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
     use wasm_chess::game::Game;
@@ -53,41 +53,7 @@ mod native {
     struct Search {
         handle: JoinHandle<Engine>,
         stop: Arc<AtomicBool>,
-        clock: Arc<SearchClock>,
-    }
-
-    /// The clock a search's time budget runs on: real time since the search began or, for
-    /// `go ponder`, since `ponderhit`. Until then it stands still, so a pondering search goes
-    /// on for as long as the opponent thinks, and then has the time the `go` command gave.
-    struct SearchClock {
-        running_since: OnceLock<Instant>,
-    }
-
-    impl SearchClock {
-        fn stopped() -> SearchClock {
-            SearchClock { running_since: OnceLock::new() }
-        }
-
-        fn running() -> SearchClock {
-            let clock = SearchClock::stopped();
-            clock.start();
-            clock
-        }
-
-        /// Starts the clock; one already running goes on.
-        fn start(&self) {
-            let _ = self.running_since.set(Instant::now());
-        }
-
-        fn is_running(&self) -> bool {
-            self.running_since.get().is_some()
-        }
-    }
-
-    impl Clock for SearchClock {
-        fn now_ms(&self) -> f64 {
-            self.running_since.get().map_or(0.0, |since| since.elapsed().as_secs_f64() * 1000.0)
-        }
+        clock: Arc<PonderClock>,
     }
 
     pub fn run() {
@@ -239,12 +205,14 @@ mod native {
 
         fn go(&mut self, args: &[&str]) {
             let perft_asked = args.first() == Some(&"perft");
+            let go = parse_go(args);
             let game = match &self.game {
                 Ok(game) => game,
                 Err(why) => {
                     say(&format!("info string no position to search, the last one was refused: {why}"));
                     if !perft_asked {
-                        say("bestmove 0000");
+                        // Even this answer waits for `stop` or `ponderhit` when the GUI said so.
+                        self.answer(&go, |_, _, _| "bestmove 0000".to_string());
                     }
                     return;
                 }
@@ -254,24 +222,34 @@ mod native {
                 perft(game.position(), depth, self.mode);
                 return;
             }
-            let Go { mut limits, search_moves: words, infinite, ponder } = parse_go(args);
-            limits.search_moves = search_moves(game.position(), &words, self.mode);
+            let mut limits = go.limits.clone();
+            limits.search_moves = search_moves(game.position(), &go.search_moves, self.mode);
             let positions = game.positions().to_vec();
-            let mut engine = self.engine.take().expect("no search is running");
             let (mode, lines) = (self.mode, self.multi_pv);
-            let stop = Arc::new(AtomicBool::new(false));
-            let clock = Arc::new(if ponder { SearchClock::stopped() } else { SearchClock::running() });
-            let (thread_stop, thread_clock) = (Arc::clone(&stop), Arc::clone(&clock));
             let began = Instant::now();
-            let spawned = std::thread::Builder::new().stack_size(32 << 20).spawn(move || {
-                let (stop, clock) = (&*thread_stop, &*thread_clock);
+            self.answer(&go, move |engine, clock, stop| {
                 let report =
                     engine.think_lines(&positions, &limits, lines, clock, stop, &mut |k, r| say(&info_line(k, r, mode, began)));
-                // Infinite or still pondering: the answer waits for `stop` (or `ponderhit`), as UCI requires.
-                while (infinite || !clock.is_running()) && !stop.load(Ordering::Relaxed) {
-                    std::thread::sleep(std::time::Duration::from_millis(2));
-                }
-                say(&bestmove_line(&report, mode));
+                bestmove_line(&report, mode)
+            });
+        }
+
+        /// Runs `work` (which gives the `bestmove` line) on a thread of its own, and sends its
+        /// answer when `go` allows: after `infinite`, not before `stop`; while pondering, not
+        /// before `ponderhit` or `stop`.
+        fn answer<F>(&mut self, go: &Go, work: F)
+        where
+            F: FnOnce(&mut Engine, &PonderClock, &AtomicBool) -> String + Send + 'static,
+        {
+            let mut engine = self.engine.take().expect("no search is running");
+            let stop = Arc::new(AtomicBool::new(false));
+            let clock = Arc::new(if go.ponder { PonderClock::stopped() } else { PonderClock::running() });
+            let (thread_stop, thread_clock, infinite) = (Arc::clone(&stop), Arc::clone(&clock), go.infinite);
+            let spawned = std::thread::Builder::new().stack_size(32 << 20).spawn(move || {
+                let (stop, clock) = (&*thread_stop, &*thread_clock);
+                let answer = work(&mut engine, clock, stop);
+                clock.hold_answer(infinite, stop);
+                say(&answer);
                 engine
             });
             match spawned {

@@ -33,7 +33,7 @@ pub mod variant;
 
 pub use clock::{Clock, FrozenClock};
 #[cfg(not(target_arch = "wasm32"))]
-pub use clock::SystemClock;
+pub use clock::{PonderClock, SystemClock};
 pub use engine::{Engine, DEFAULT_HASH_MB};
 pub use levels::{Level, LEVELS, MAX_LEVEL};
 pub use limits::Limits;

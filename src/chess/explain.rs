@@ -283,7 +283,7 @@ fn castling_problem(pos: &Position, king_side: bool) -> CastlingProblem {
 /// (UCI castling is read both ways, so the castling mode does not matter.)
 pub fn explain_text(pos: &Position, text: &str) -> Option<Illegal> {
     let text = text.trim();
-    if let Some((from, to, promotion)) = uci::coordinates(text) {
+    if let Some((from, to, promotion)) = uci::coordinates(san::strip_decorations(text)) {
         return explain(pos, from, to).or_else(|| promotion_problem(pos, from, to, promotion.is_some()));
     }
     let intent = san::intent(pos, text)?;

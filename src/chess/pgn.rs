@@ -9,10 +9,10 @@
 //! set-up position; `Variant "Chess960"` reads castling rights as X-FEN and Shredder-FEN.
 //! Errors name the line, and for moves the move number and the token.
 //!
-//! A game ends after its result token, or where the next game's tag section begins: at a tag
-//! after movetext, or after the blank line that ends a tag section (so consecutive tag sections
-//! without moves are separate games). Comments after a result belong to no game; comments among
-//! the tags do not end the tag section.
+//! A game ends after its result token, at a tag after movetext (the next game's), or at two
+//! blank lines in a row after its tags: a game without moves. One blank line among the tags does
+//! not end the section (ChessBase writes one after `Event`), as python-chess reads it. Comments after a result belong to no game; comments and
+//! `%` lines among the tags do not end the tag section.
 //!
 //! Writing follows the PGN export format: the Seven Tag Roster in order, then `Variant`,
 //! `SetUp` and `FEN` when needed, then any other tags; movetext as a game score
@@ -112,19 +112,23 @@ struct Spanned<'a> {
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
+/// Blank lines in a row that end a tag section without moves: one is only a pause among the tags.
+const GAME_BREAK: usize = 2;
+
 struct Lexer<'a> {
     text: &'a str,
     pos: usize,
     line: usize,
     /// A move glued to its number (`12.e4`) waits here.
     pending: Option<Spanned<'a>>,
-    /// Whether a blank line came before the last token read.
-    after_blank: bool,
+    /// How many blank lines came right before the last token read (`%` lines between them
+    /// do not count, nor break the run).
+    blank_lines: usize,
 }
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Lexer<'a> {
-        Lexer { text, pos: 0, line: 1, pending: None, after_blank: false }
+        Lexer { text, pos: 0, line: 1, pending: None, blank_lines: 0 }
     }
 
     // Out of line, like `bump`: decoding UTF-8 inline at every call site doubled the lexer's size.
@@ -170,23 +174,29 @@ impl<'a> Lexer<'a> {
 
     fn next_token(&mut self) -> Option<Result<Spanned<'a>, PgnError>> {
         if let Some(pending) = self.pending.take() {
+            self.blank_lines = 0;
             return Some(Ok(pending));
         }
-        let mut line_ends = 0;
+        // A blank line: a line end closing a line that held nothing but whitespace (the line
+        // the last token stands on holds that token).
+        let mut blank_lines = 0;
+        let mut line_empty = false;
         loop {
             let c = self.peek_char()?;
             if c.is_whitespace() || c == '\u{feff}' {
-                // Two line ends with only whitespace between them: a blank line.
-                line_ends += usize::from(c == '\n');
+                if c == '\n' {
+                    blank_lines += usize::from(line_empty);
+                    line_empty = true;
+                }
                 self.bump();
             } else if c == '%' && self.at_line_start() {
                 self.skip_line();
-                line_ends = 0;
+                line_empty = false;
             } else {
                 break;
             }
         }
-        self.after_blank = line_ends >= 2;
+        self.blank_lines = blank_lines;
         let (start, line) = (self.pos, self.line);
         let c = self.bump()?;
         let spanned = |token, end| Spanned { token, start, end, line };
@@ -348,14 +358,20 @@ pub fn parse_with<G>(
     let mut tags = Vec::new();
     let mut next = None;
     let mut line = 1;
+    let mut blank_lines = 0;
     while let Some(token) = lexer.next_token() {
         let token = token?;
         line = token.line;
+        blank_lines += lexer.blank_lines;
         match token.token {
-            // A tag after the blank line that ends a tag section is the next game's.
-            Token::Tag(name, value) if tags.is_empty() || !lexer.after_blank => tags.push((name, value)),
+            // Whatever follows the blank lines that end a tag section is the next game's.
+            _ if !tags.is_empty() && blank_lines >= GAME_BREAK => break,
             // Comments and move numbers: before, among or after the tags, nothing to keep.
             Token::Skip => {}
+            Token::Tag(name, value) => {
+                tags.push((name, value));
+                blank_lines = 0;
+            }
             _ => {
                 next = Some(token);
                 break;
@@ -410,6 +426,8 @@ pub fn split(text: &str) -> Vec<String> {
     // text of comments and move numbers is no game.
     let mut in_movetext = false;
     let mut tags = false;
+    // Blank lines since the last tag.
+    let mut blank_lines = 0;
     let mut depth = 0usize;
     let push = |from: usize, to: usize, games: &mut Vec<String>| {
         // From a token's start, so only the end of an unreadable rest may need trimming.
@@ -424,9 +442,16 @@ pub fn split(text: &str) -> Vec<String> {
             push(start.unwrap_or(last_end), text.len(), &mut games);
             return games;
         };
+        blank_lines += lexer.blank_lines;
+        // The blank lines that end a tag section without moves end its game, whatever follows.
+        if tags && !in_movetext && blank_lines >= GAME_BREAK {
+            push(start.unwrap_or(t.start), last_end, &mut games);
+            start = None;
+            tags = false;
+        }
         match t.token {
-            // The next game's tags: after movetext, or after the blank line ending a tag section.
-            Token::Tag(..) if in_movetext || (tags && lexer.after_blank) => {
+            // The next game's tags, after movetext.
+            Token::Tag(..) if in_movetext => {
                 push(start.unwrap_or(t.start), last_end, &mut games);
                 start = Some(t.start);
                 in_movetext = false;
@@ -447,6 +472,9 @@ pub fn split(text: &str) -> Vec<String> {
             Token::Close => depth = depth.saturating_sub(1),
             Token::Skip => {}
             _ => in_movetext = true,
+        }
+        if matches!(t.token, Token::Tag(..)) {
+            blank_lines = 0;
         }
         if start.is_none() && !matches!(t.token, Token::Result(_)) {
             start = Some(t.start);

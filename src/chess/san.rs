@@ -5,7 +5,8 @@
 //! `=Q` for promotions, `O-O` / `O-O-O`, then `+` or `#`.
 //!
 //! Read leniently, as people type it: `0-0`, `e8Q`, `e8=q`, `exd6 e.p.`, trailing `+ # ! ?`,
-//! and over-specified moves such as `Nbd7` when only one knight can go there.
+//! and over-specified moves such as `Nbd7` when only one knight can go there. [`parse_any`]
+//! reads coordinates too, with the same trailing signs.
 
 use super::bitboard::Bitboard;
 use super::moves::{Move, MoveKind};
@@ -124,18 +125,16 @@ enum Shape {
 }
 
 /// Drops what people add after a move: check/mate marks, annotation glyphs, "e.p.".
-fn strip_decorations(s: &str) -> &[u8] {
-    let mut s = s.trim().as_bytes();
+pub(crate) fn strip_decorations(s: &str) -> &str {
+    let mut s = s.trim();
     loop {
         let before = s.len();
-        for suffix in [&b"e.p."[..], b"ep"] {
+        for suffix in ["e.p.", "ep"] {
             if let Some(rest) = s.strip_suffix(suffix) {
-                s = rest.trim_ascii_end();
+                s = rest.trim_end();
             }
         }
-        while let [rest @ .., b'+' | b'#' | b'!' | b'?'] = s {
-            s = rest;
-        }
+        s = s.trim_end_matches(['+', '#', '!', '?']);
         if s.len() == before {
             return s;
         }
@@ -144,7 +143,7 @@ fn strip_decorations(s: &str) -> &[u8] {
 
 /// A SAN move taken apart (moves are ASCII: any other character is a syntax error).
 fn shape(text: &str) -> Option<Shape> {
-    let s = strip_decorations(text);
+    let s = strip_decorations(text).as_bytes();
     match s {
         b"O-O" | b"0-0" | b"o-o" => return Some(Shape::Castle { king_side: true }),
         b"O-O-O" | b"0-0-0" | b"o-o-o" => return Some(Shape::Castle { king_side: false }),
@@ -234,12 +233,13 @@ pub(crate) fn intent(pos: &Position, text: &str) -> Option<Intent> {
 }
 
 /// Reads a move in SAN or in coordinates (UCI `e2e4`, long algebraic `g1-f3`, read by
-/// [`uci::parse`] in `mode`), as people and PGN files write moves.
+/// [`uci::parse`] in `mode`), as people and PGN files write moves: either with a check or mate
+/// sign and annotation glyphs after it or without (`e2e4+`, `e7e8q#`, `e7e8=Q!`).
 pub fn parse_any(pos: &Position, text: &str, mode: CastlingMode) -> Result<Move, SanError> {
-    let trimmed = text.trim();
-    if uci::is_uci_syntax(trimmed) {
+    let plain = strip_decorations(text);
+    if uci::is_uci_syntax(plain) {
         // The syntax was just checked: only an illegal move fails here.
-        return uci::parse(pos, trimmed, mode).map_err(|_| SanError::Illegal(super::owned(trimmed)));
+        return uci::parse(pos, plain, mode).map_err(|_| SanError::Illegal(super::owned(text.trim())));
     }
     parse(pos, text)
 }

@@ -176,6 +176,12 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     /// SAN as pyffish writes it; `legal` are this position's legal moves.
     fn san(&self, m: Self::Move, legal: &[Self::Move]) -> String;
 
+    /// Whether a move's own string may end in `+` (shogi's promotion): then a `+` after a move
+    /// is not simply a check sign to read past.
+    fn plus_ends_moves() -> bool {
+        false
+    }
+
     /// The legal move written `text` in UCI (the contract's string).
     fn parse_uci(&self, text: &str) -> Result<Self::Move, VariantError> {
         let mut legal = Vec::new();
@@ -223,6 +229,23 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     fn layout(&self) -> Layout {
         Layout::chess()
     }
+}
+
+/// `text` as the game's own strings write it, when people and other programs wrote it otherwise:
+/// without a check or mate sign or annotation glyphs after it (`e2e4+`, `g4g3#`, `e7e8q!?`), and
+/// with a promotion written `=Q` or `Q` in the lower case (`e7e8=Q` is `e7e8q`). `None` when
+/// nothing changes. `plus_ends_moves`: a `+` stays (shogi's promotion).
+pub(crate) fn plain_move_text(text: &str, plus_ends_moves: bool) -> Option<String> {
+    let signs: &[char] = if plus_ends_moves { &['#', '!', '?'] } else { &['+', '#', '!', '?'] };
+    let mut plain = text.trim().trim_end_matches(signs).to_string();
+    if let [.., before, letter] = *plain.as_bytes() {
+        if letter.is_ascii_alphabetic() && (before == b'=' || (before.is_ascii_digit() && letter.is_ascii_uppercase())) {
+            let lower = char::from(letter.to_ascii_lowercase());
+            plain.truncate(plain.len() - if before == b'=' { 2 } else { 1 });
+            plain.push(lower);
+        }
+    }
+    (plain != text).then_some(plain)
 }
 
 /// The error for a text that is no legal move: a syntax error when it cannot be one at all.

@@ -59,8 +59,6 @@ pub fn read_as<B: Build>(text: &str) -> Result<Option<Imported<B>>, VariantError
     };
     let play = |read: &mut Read<B>, token: &str| {
         let Some((game, played, _, first)) = read else { return Ok(()) };
-        // Annotation glyphs written onto the move (`fxg5??`, `Qh5!`) are no part of it.
-        let token = token.trim_end_matches(['!', '?']);
         // games of more players: the round and the seat (`round 3, Blue's move b7-d7`)
         if let Some(multi) = game.multi() {
             let pos = multi.position();

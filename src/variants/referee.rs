@@ -92,10 +92,14 @@ impl<P: GamePosition> VariantGame<P> {
     }
 
     /// Reads a move in UCI (the contract's string) or SAN, as the position's legal moves write
-    /// them (SAN's `+`/`#` optional).
+    /// them (SAN's `+`/`#` optional), or either with the signs people add after a move
+    /// (`e2e4+`, `Nf3!`, `e7e8=Q#`: [`super::plain_move_text`]). An error is the text's own.
     pub fn parse(&self, text: &str) -> Result<P::Move, VariantError> {
         let pos = self.position();
-        pos.parse_uci(text).or_else(|_| pos.parse_san(text))
+        pos.parse_uci(text).or_else(|_| pos.parse_san(text)).or_else(|error| match super::plain_move_text(text, P::plus_ends_moves()) {
+            Some(plain) => pos.parse_uci(&plain).or_else(|_| pos.parse_san(&plain)).map_err(|_| error),
+            None => Err(error),
+        })
     }
 
     /// Takes the last move back (and any declared end with it).

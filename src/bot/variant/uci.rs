@@ -1,14 +1,14 @@
 //! The UCI commands of a selected variant, for the native `uci` binary: the option
 //! `UCI_Variant` (our ids; pyffish's names too), and, while a variant other than chess is
 //! selected, `position startpos|fen … [moves …]` in that game's FEN and move strings, `go`
-//! through [`VariantBot`], `stop`, `ucinewgame`. The binary hands every line here first
+//! through [`VariantBot`], `stop`, `ponderhit`, `ucinewgame`. The binary hands every line here first
 //! ([`VariantUci::command`]) and keeps chess for itself.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use super::playable::{self, Playable};
 use super::{Thought, VariantBot};
-use crate::bot::clock::SystemClock;
+use crate::bot::clock::PonderClock;
 use crate::bot::levels::MAX_LEVEL;
 use crate::bot::limits::parse_go;
 use crate::bot::score::mate_moves;
@@ -61,6 +61,8 @@ pub struct VariantUci {
     bot: Option<VariantBot>,
     search: Option<JoinHandle<VariantBot>>,
     stop: Arc<AtomicBool>,
+    /// The running search's clock, which `ponderhit` starts.
+    clock: Arc<PonderClock>,
 }
 
 impl Default for VariantUci {
@@ -73,7 +75,7 @@ impl VariantUci {
     pub fn new() -> VariantUci {
         let mut bot = VariantBot::new(MAX_LEVEL);
         bot.seed(std::process::id() as u64 ^ 0xA5A5_5A5A);
-        VariantUci { selected: None, fen: None, moves: Vec::new(), bot: Some(bot), search: None, stop: Arc::new(AtomicBool::new(false)) }
+        VariantUci { selected: None, fen: None, moves: Vec::new(), bot: Some(bot), search: None, stop: Arc::new(AtomicBool::new(false)), clock: Arc::new(PonderClock::running()) }
     }
 
     /// The selected variant (`None`: chess).
@@ -130,6 +132,10 @@ impl VariantUci {
                 self.go(&args);
             }
             "stop" => self.finish_search(),
+            "ponderhit" => match self.search {
+                Some(_) => self.clock.start(),
+                None => say("info string ponderhit, but no search is running"),
+            },
             _ => return false,
         }
         true
@@ -185,30 +191,29 @@ impl VariantUci {
     }
 
     fn go(&mut self, args: &[&str]) {
-        // `searchmoves` and `mate` are chess's only; pondering waits like `infinite`.
+        // `searchmoves` and `mate` are chess's only.
         let go = parse_go(args);
-        let (limits, infinite) = (go.limits, go.infinite || go.ponder);
+        let (limits, infinite) = (go.limits, go.infinite);
         // The search thread sets the game up (and says so if it cannot).
         let (id, fen, moves) = (self.selected.unwrap_or("chess"), self.fen.clone(), self.moves.clone());
         let mut bot = self.bot.take().unwrap_or_else(|| unreachable!("no search is running"));
         self.stop = Arc::new(AtomicBool::new(false));
-        let stop = Arc::clone(&self.stop);
+        self.clock = Arc::new(if go.ponder { PonderClock::stopped() } else { PonderClock::running() });
+        let (stop, clock) = (Arc::clone(&self.stop), Arc::clone(&self.clock));
         let spawned = std::thread::Builder::new().stack_size(32 << 20).spawn(move || {
-            let clock = SystemClock::new();
-            let answer = build(id, fen.as_deref(), &moves).and_then(|game| game.think(&mut bot, &limits, &clock, &stop));
-            while infinite && !stop.load(Ordering::Relaxed) {
-                std::thread::sleep(std::time::Duration::from_millis(2));
-            }
-            match answer {
+            let began = std::time::Instant::now();
+            let answer = match build(id, fen.as_deref(), &moves).and_then(|game| game.think(&mut bot, &limits, &*clock, &stop)) {
                 Ok(thought) => {
-                    say(&info_line(&thought, clock_ms(&clock)));
-                    say(&format!("bestmove {}", thought.best.as_deref().unwrap_or("0000")));
+                    say(&info_line(&thought, began.elapsed().as_secs_f64() * 1000.0));
+                    format!("bestmove {}", thought.best.as_deref().unwrap_or("0000"))
                 }
                 Err(e) => {
                     say(&format!("info string cannot search: {e}"));
-                    say("bestmove 0000");
+                    "bestmove 0000".to_string()
                 }
-            }
+            };
+            clock.hold_answer(infinite, &stop);
+            say(&answer);
             bot
         });
         match spawned {
@@ -239,11 +244,6 @@ fn build(id: &str, fen: Option<&str>, moves: &[String]) -> Result<Box<dyn Playab
         game.play(m)?;
     }
     Ok(game)
-}
-
-fn clock_ms(clock: &SystemClock) -> f64 {
-    use crate::bot::clock::Clock;
-    clock.now_ms()
 }
 
 fn info_line(t: &Thought, time_ms: f64) -> String {

@@ -137,6 +137,11 @@ impl<R: Rules> GamePosition for Fairy<R> {
         self.pos.uci(m)
     }
 
+    /// Shogi's promotions end in `+`.
+    fn plus_ends_moves() -> bool {
+        R::SPEC.pieces.iter().any(|p| p.promotion.is_some_and(|promotion| promotion.to.contains('+')))
+    }
+
     /// UCI, or the game's other notation for moves ([`Rules::move_alias`]); a move that is not
     /// legal is refused with the game's reason when it has one ([`Rules::illegal_reason`]).
     fn parse_uci(&self, text: &str) -> Result<FMove, VariantError> {
