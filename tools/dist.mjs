@@ -78,7 +78,9 @@ async function bundle(options) {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-writeFileSync(path.join(out, 'wasm-chess-board.js'), await bundle({ entryPoints: [path.join(www, 'element.js')], format: 'esm' }));
+// The element's bundle finds the workers and the variants module beside itself.
+const flatFiles = swap({ [path.join(www, 'engine', 'files.js')]: path.join(here, 'dist', 'files-flat.js') });
+writeFileSync(path.join(out, 'wasm-chess-board.js'), await bundle({ entryPoints: [path.join(www, 'element.js')], format: 'esm', plugins: [flatFiles] }));
 writeFileSync(path.join(out, 'bot-worker.js'), await bundle({ entryPoints: [path.join(www, 'bot-worker.js')], format: 'esm' }));
 copyFileSync(wasmFile, path.join(out, 'wasm_chess_bg.wasm'));
 copyFileSync(path.join(here, 'dist', 'embed.html'), path.join(out, 'embed.html'));
@@ -127,9 +129,9 @@ const pageScript = await bundle({
   format: 'esm',
   plugins: [
     swap({
-      [path.join(www, 'engine.js')]: path.join(here, 'dist', 'engine-inline.js'),
-      [path.join(www, 'offline.js')]: path.join(here, 'dist', 'offline-none.js'),
-      [path.join(www, 'variants-engine.js')]: path.join(here, 'dist', 'variants-inline.js'),
+      [path.join(www, 'engine', 'chess.js')]: path.join(here, 'dist', 'engine-inline.js'),
+      [path.join(www, 'page', 'offline.js')]: path.join(here, 'dist', 'offline-none.js'),
+      [path.join(www, 'engine', 'variants.js')]: path.join(here, 'dist', 'variants-inline.js'),
     }),
     inline({
       WASM_BASE64: wasmBase64,

@@ -14,10 +14,10 @@
 // move, gameover, illegal, update — see board/notify.js. Colours and size: the --wasm-chess-* custom
 // properties (README).
 
-import { loadEngine } from './engine.js';
-import { engineFor, loadVariantsEngine } from './variants-engine.js';
-import { ChessBoard, MODES, levelProblem } from './board.js';
-import { CellsBoard, isCellsGame } from './board/cells.js';
+import { loadEngine } from './engine/chess.js';
+import { engineFor, loadVariantsEngine } from './engine/variants.js';
+import { ChessBoard, MODES, levelProblem } from './board/chess-board.js';
+import { CellsBoard, isCellsGame } from './board/cells/board.js';
 
 export { loadEngine, loadVariantsEngine, ChessBoard };
 

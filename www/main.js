@@ -1,28 +1,28 @@
-// The page: the board component (board.js, shared with <wasm-chess-board>) plus the side panels —
+// The page: the board component (board/, shared with <wasm-chess-board>) plus the side panels —
 // new-game form, chess clock, game score, session results, sounds, FEN/PGN dialog. The board
 // referees through the module and tells the page what happened by events; the page keeps the clock
 // and the session. The other games ("More games") come from the variants module, loaded only when
 // the list is opened or one of them is played.
 
-import { loadEngine } from './engine.js';
+import { loadEngine } from './engine/chess.js';
 import { mountBoard } from './element.js';
-import { scoreRows } from './score.js';
-import { ChessClock, formatClock } from './clock.js';
-import { ResultsTable, resultOf, formatPoints } from './results.js';
-import { Sounds } from './sound.js';
+import { scoreRows } from './page/score.js';
+import { ChessClock, formatClock } from './page/clock.js';
+import { ResultsTable, formatPoints } from './page/results.js';
+import { Sounds } from './page/sound.js';
 import {
   handicapChoices, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl, playsChess, fillGames,
-} from './setup.js';
-import { loadVariantsEngine } from './variants-engine.js';
-import { fillHelp } from './help.js';
-import { BoardView } from './view.js';
-import { describeMove } from './speech.js';
-import { describeOutcome, describeTurn, levelLabel } from './messages.js';
-import { fillScore, fillResults, fillPlayer } from './panel.js';
-import { keepOffline } from './offline.js';
-import { catalogOf } from './catalog.js';
-import { other, sideName } from './sides.js';
-import { CellsBoard, isCellsGame } from './board/cells.js';
+} from './page/setup.js';
+import { loadVariantsEngine } from './engine/variants.js';
+import { fillHelp } from './page/help.js';
+import { BoardView } from './board/view.js';
+import { describeMove } from './board/speech.js';
+import { describeOutcome, describeTurn, levelLabel, resultOf } from './board/messages.js';
+import { fillScore, fillResults, fillPlayer } from './page/panel.js';
+import { keepOffline } from './page/offline.js';
+import { catalogOf } from './board/catalog.js';
+import { other, sideName } from './board/sides.js';
+import { CellsBoard, isCellsGame } from './board/cells/board.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;

@@ -14,7 +14,7 @@ const { browser, withPage, waitFor } = await pageSession({ variants: true, timeo
 const registry = await (async () => {
   let games = [];
   await withPage(async (page) => {
-    games = await page.evaluate(async () => (await import('./variants-engine.js')).loadVariantsEngine().then((e) => e.games.map((g) => g.id)));
+    games = await page.evaluate(async () => (await import('./engine/variants.js')).loadVariantsEngine().then((e) => e.games.map((g) => g.id)));
   });
   return new Set(games);
 })();

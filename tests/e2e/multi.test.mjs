@@ -31,7 +31,7 @@ async function startGame(page, game, { mode = '', opponent = 'bot', position = '
     await page.locator('#setup select[name=mode]').selectOption(mode);
     // The Mode chooser names each mode by the module's label (four-player 'teams': "Teams: Red and Yellow …").
     const shown = await page.locator('#setup select[name=mode] option:checked').textContent();
-    const label = await page.evaluate(([g, m]) => import('./variants-engine.js').then(async ({ loadVariantsEngine }) => (await loadVariantsEngine()).games.find((v) => v.id === g).modeLabels[m]), [game, mode]);
+    const label = await page.evaluate(([g, m]) => import('./engine/variants.js').then(async ({ loadVariantsEngine }) => (await loadVariantsEngine()).games.find((v) => v.id === g).modeLabels[m]), [game, mode]);
     assert.equal(shown, label);
     assert.notEqual(shown, mode);
   }

@@ -56,13 +56,10 @@ test('the served page is installable, and after the server stops it reloads and 
   await clickMove(page, 'e2', 'e4');
   await clickMove(page, 'e7', 'e5');
   assert.deepEqual((await state(page)).moves, ['e4', 'e5']);
-  // Once the bot has landed (its worker in www/), the game offline is against it.
-  if (existsSync(new URL('../../www/bot-client.js', import.meta.url))) {
-    // The bot's worker and its own copy of the module come from the cache too.
-    await page.evaluate(() => window.wasmChessPage.board.load(new window.wasmChessPage.board.wasm.Game(), { mode: 'play-bot', you: 'white', level: 1 }));
-    await clickMove(page, 'd2', 'd4');
-    await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
-  }
+  // The bot's worker and its own copy of the module come from the cache too.
+  await page.evaluate(() => window.wasmChessPage.board.load(new window.wasmChessPage.board.wasm.Game(), { mode: 'play-bot', you: 'white', level: 1 }));
+  await clickMove(page, 'd2', 'd4');
+  await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
   await screenshot(page, 'offline-reload');
   assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
   assert.deepEqual(problems.consoleErrors, [], 'console errors');

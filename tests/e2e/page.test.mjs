@@ -168,7 +168,7 @@ test('every sound kind synthesises an audible sound', () =>
   withPage(async (page) => {
     // Rendered offline, so the test hears what the page would play (play() swallows errors).
     const peaks = await page.evaluate(async () => {
-      const { Sounds } = await import('/sound.js');
+      const { Sounds } = await import('/page/sound.js');
       const peaks = {};
       for (const kind of ['move', 'capture', 'check', 'end']) {
         const sounds = new Sounds(null);

@@ -175,15 +175,15 @@ export default async function init() {}
 export const { Game, Bot } = m;
 `);
 // The page's worker for the other games as it is (bot-worker-variants.js and the protocol it
-// shares with chess's, bot-serve.js), its engine import pointed at the variants module for Node
+// shares with chess's, engine/bot-serve.js), its engine import pointed at the variants module for Node
 // and its `self` at the message sink of the worker being tested.
 const workerSource = readFileSync(`${root}www/bot-worker-variants.js`, 'utf8')
   .replace(/(['"`])\.\/pkg[\w-]*\/wasm_chess\.js\1/g, "'./module.mjs'")
-  .replace(/(['"`])\.\/bot-serve\.js\1/g, "'./bot-serve.mjs'");
+  .replace(/(['"`])\.\/engine\/bot-serve\.js\1/g, "'./bot-serve.mjs'");
 assert.match(workerSource, /'\.\/module\.mjs'/, 'the worker imports the engine module');
 assert.match(workerSource, /'\.\/bot-serve\.mjs'/, 'the worker serves the shared protocol');
 const selfSink = 'const self = new Proxy({}, { get: (_, key) => globalThis.__worker[key], set: (_, key, value) => ((globalThis.__worker[key] = value), true) });\n';
-writeFileSync(`${workerDir}bot-serve.mjs`, selfSink + readFileSync(`${root}www/bot-serve.js`, 'utf8'));
+writeFileSync(`${workerDir}bot-serve.mjs`, selfSink + readFileSync(`${root}www/engine/bot-serve.js`, 'utf8'));
 writeFileSync(`${workerDir}bot-worker.mjs`, workerSource);
 let workers = 0;
 

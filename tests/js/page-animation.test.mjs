@@ -1,7 +1,7 @@
 // Slides are found by comparing boards: no rule knowledge needed for castling or en passant.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { planSlides, ease } from '../../www/animation.js';
+import { planSlides, ease } from '../../www/board/animation.js';
 import { boardOf } from './page-fixtures.mjs';
 
 test('a simple move slides one piece', () => {

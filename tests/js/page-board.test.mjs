@@ -2,13 +2,12 @@
 // and the state's queries (who may move, takebacks, the moves between two squares, check).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
 import { Referee } from '../../www/board/referee.js';
 import { configure, levelProblem } from '../../www/board/config.js';
 import {
   liveStep, shownStep, movesOf, humanMayMove, whyNot, canTakeBack, botToMove, movesBetween, destinations, checkSquare, ownPiece,
 } from '../../www/board/state.js';
-import { catalogOf } from '../../www/catalog.js';
+import { catalogOf } from '../../www/board/catalog.js';
 import { wasm } from './page-fixtures.mjs';
 
 const { Game } = wasm;
@@ -118,11 +117,4 @@ test('options: unknown modes fall back to two players; a level outside the bot\'
   const levels = [{ level: 1 }, { level: 2 }];
   assert.equal(levelProblem(levels, 2), null);
   assert.equal(levelProblem(levels, 'x'), "unknown bot level: 'x' (the levels are the numbers 1 to 2)");
-});
-
-test('the service worker keeps every file of the board\'s parts (www/board/)', () => {
-  const source = readFileSync(new URL('../../www/sw.js', import.meta.url), 'utf8');
-  for (const file of readdirSync(new URL('../../www/board/', import.meta.url))) {
-    assert.ok(source.includes(`'board/${file}'`), `board/${file} is missing from SHELL in www/sw.js`);
-  }
 });

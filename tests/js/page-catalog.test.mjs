@@ -2,7 +2,7 @@
 // each entry checked against what the module itself does with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { catalogOf, promotedPiece, royalSquare } from '../../www/catalog.js';
+import { catalogOf, promotedPiece, royalSquare } from '../../www/board/catalog.js';
 import { wasm } from './page-fixtures.mjs';
 
 const { Game } = wasm;

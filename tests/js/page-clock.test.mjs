@@ -1,7 +1,7 @@
 // The chess clock: Fischer increment, flag fall, takeback times — with a hand-moved time source.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ChessClock, formatClock, timeControl } from '../../www/clock.js';
+import { ChessClock, formatClock, timeControl } from '../../www/page/clock.js';
 
 function clockAt(control) {
   const time = { now: 0 };

@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { previewBoard } from '../../www/board/state.js';
-import { describeMove, describePosition } from '../../www/speech.js';
-import { promotionPiece } from '../../www/catalog.js';
-import { pieceLook } from '../../www/pieces.js';
+import { describeMove, describePosition } from '../../www/board/speech.js';
+import { promotionPiece } from '../../www/board/catalog.js';
+import { pieceLook } from '../../www/board/pieces.js';
 
 const { Game } = createRequire(import.meta.url)(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
 const ids = new Set(Game.variants().map((g) => g.id));

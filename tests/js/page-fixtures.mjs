@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { catalogOf } from '../../www/catalog.js';
+import { catalogOf } from '../../www/board/catalog.js';
 
 /** The module for Node (`make node-pkg`). */
 export const wasm = createRequire(import.meta.url)(new URL('../../target/pkg-node/wasm_chess.js', import.meta.url).pathname);

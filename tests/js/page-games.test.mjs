@@ -4,14 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { gameGroups, playsChess } from '../../www/setup.js';
-import { helpBlocks } from '../../www/help.js';
+import { gameGroups, playsChess } from '../../www/page/setup.js';
+import { helpBlocks } from '../../www/page/help.js';
 import { Referee } from '../../www/board/referee.js';
 import { configure } from '../../www/board/config.js';
 import { liveStep, visibleMoves, isSecret, previewBoard } from '../../www/board/state.js';
 import { moveEffects } from '../../www/board/render.js';
-import { describeMove, describeSquare } from '../../www/speech.js';
-import { catalogOf } from '../../www/catalog.js';
+import { describeMove, describeSquare } from '../../www/board/speech.js';
+import { catalogOf } from '../../www/board/catalog.js';
 
 const { Game } = createRequire(import.meta.url)(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
 const catalog = catalogOf(Game);
@@ -136,7 +136,7 @@ test('en passant is said in every game that has it, with the square the pawn was
 
 test('fog of war: two games that differ only in pieces White cannot see look the same to White in everything the page keeps and says', async () => {
   const { announceHiddenMove } = await import('../../www/board/voice.js');
-  const { describePosition } = await import('../../www/speech.js');
+  const { describePosition } = await import('../../www/board/speech.js');
   // The black queen and king's bishop swapped, and a black pawn moved on a hidden square: White sees none of it.
   const fens = ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'rnbbkqnr/pp1ppppp/2p5/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'];
   const seen = fens.map((fen) => {

@@ -1,7 +1,7 @@
 // The page's geometry: square ↔ pixels for either orientation and any board size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeGeometry, squareLabels } from '../../www/geometry.js';
+import { makeGeometry, squareLabels } from '../../www/board/geometry.js';
 import { boardOf } from './page-fixtures.mjs';
 
 const standard = boardOf(8, 8);

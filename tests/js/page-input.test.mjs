@@ -1,7 +1,7 @@
 // Pointer gestures → intents: click-click, drag-drop, castling onto the rook, snap back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Interaction } from '../../www/input.js';
+import { Interaction } from '../../www/board/input.js';
 
 // White to move; the pieces the player may move and the legal destinations, as the module says.
 const own = new Set(['e1', 'h1', 'e2', 'g1']);

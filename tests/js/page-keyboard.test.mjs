@@ -1,7 +1,7 @@
 // The keyboard cursor walks the board as it is seen on screen, for either side at the bottom.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { stepCursor, homeSquare, isCursorKey } from '../../www/keyboard.js';
+import { stepCursor, homeSquare, isCursorKey } from '../../www/board/keyboard.js';
 import { boardOf, modulePieces } from './page-fixtures.mjs';
 
 const board = boardOf(8, 8, { e1: 'wK', e8: 'bK' });

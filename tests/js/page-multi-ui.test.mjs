@@ -2,9 +2,9 @@
 // that puts a seat at the bottom, which cell a point is in, a move and an ending in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { turnPoint, inside, describeCellsMove, newlyOut, isCellsGame } from '../../www/board/cells.js';
-import { places, place, describeRanking, renderPlayers } from '../../www/board/players.js';
-import { moveRounds, takebackLength, renderMoveRounds } from '../../www/board/cells-record.js';
+import { turnPoint, inside, describeCellsMove, newlyOut, isCellsGame } from '../../www/board/cells/board.js';
+import { places, place, describeRanking, renderPlayers } from '../../www/board/cells/players.js';
+import { moveRounds, takebackLength, renderMoveRounds } from '../../www/board/cells/record.js';
 
 const close = (a, b) => a.every((x, i) => Math.abs(x - b[i]) < 1e-9);
 const players = [

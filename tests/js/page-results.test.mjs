@@ -1,7 +1,8 @@
 // The session's results table: points 1 / ½ / 0 and the running total, kept in storage.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ResultsTable, pointsFor, resultOf, formatPoints } from '../../www/results.js';
+import { ResultsTable, pointsFor, formatPoints } from '../../www/page/results.js';
+import { resultOf } from '../../www/board/messages.js';
 
 class MemoryStorage {
   constructor() { this.items = new Map(); }

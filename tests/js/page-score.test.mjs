@@ -1,7 +1,7 @@
 // The game score: move numbers from the start position's FEN.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { scoreRows, scoreText } from '../../www/score.js';
+import { scoreRows, scoreText } from '../../www/page/score.js';
 import { Referee } from '../../www/board/referee.js';
 import { wasm } from './page-fixtures.mjs';
 

@@ -1,8 +1,8 @@
 // Who plays White in a Handicap game (DESIGN.md §5), and the words for results.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveSides as resolveWith, setupName as setupNameWith, handicapChoices, choiceTimeControl, DEFAULT_CHOICE } from '../../www/setup.js';
-import { catalogOf } from '../../www/catalog.js';
+import { resolveSides as resolveWith, setupName as setupNameWith, handicapChoices, choiceTimeControl, DEFAULT_CHOICE } from '../../www/page/setup.js';
+import { catalogOf } from '../../www/board/catalog.js';
 import { wasm } from './page-fixtures.mjs';
 
 // The form's choices over the module's own setups and Chess960 count.
@@ -10,7 +10,7 @@ const { setups, chess960Count } = catalogOf(wasm.Game);
 const resolveSides = (choice, random) => resolveWith(choice, setups, random);
 const setupName = (choice, random) => setupNameWith(choice, chess960Count, random);
 const HANDICAPS = handicapChoices(setups);
-import { describeOutcome, describeTurn, levelLabel } from '../../www/messages.js';
+import { describeOutcome, describeTurn, levelLabel } from '../../www/board/messages.js';
 
 test('without a handicap the chosen colour is kept; random draws one', () => {
   assert.equal(resolveSides({ color: 'black', handicap: 'standard', giver: 'bot' }), 'black');

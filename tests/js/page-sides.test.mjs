@@ -5,9 +5,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { describeOutcome, describeTurn } from '../../www/messages.js';
-import { describePosition, describeSquare } from '../../www/speech.js';
-import { sideName } from '../../www/sides.js';
+import { describeOutcome, describeTurn } from '../../www/board/messages.js';
+import { describePosition, describeSquare } from '../../www/board/speech.js';
+import { sideName } from '../../www/board/sides.js';
 import { announceMove } from '../../www/board/voice.js';
 import { Referee } from '../../www/board/referee.js';
 import { configure } from '../../www/board/config.js';

@@ -1,7 +1,7 @@
 // Moves and positions in words for screen readers, over move objects and boards from the module.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { describeMove, checkWords, describeSquare, describePosition, pieceName } from '../../www/speech.js';
+import { describeMove, checkWords, describeSquare, describePosition, pieceName } from '../../www/board/speech.js';
 import { wasm, modulePieces } from './page-fixtures.mjs';
 
 const { Game } = wasm;

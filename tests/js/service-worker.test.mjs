@@ -8,8 +8,18 @@ const www = new URL('../../www/', import.meta.url);
 const source = readFileSync(new URL('sw.js', www), 'utf8');
 const shell = JSON.parse(source.match(/const SHELL = (\[[\s\S]*?\]);/)[1].replace(/'/g, '"').replace(/,\s*\]/, ']'));
 
-test('every file of the page is in the shell', () => {
-  const served = readdirSync(www).filter((f) => /\.(js|css|html|svg|webmanifest)$/.test(f) && f !== 'sw.js');
+/** The files under `dir` (a path under www/, '' for www/ itself) the page may load, through its folders; the modules' folders are the build's. */
+function pageFiles(dir = '') {
+  return readdirSync(new URL(dir || '.', www), { withFileTypes: true }).flatMap((entry) => {
+    const name = `${dir}${entry.name}`;
+    if (entry.isDirectory()) return /^pkg/.test(name) ? [] : pageFiles(`${name}/`);
+    return /\.(js|css|html|svg|webmanifest)$/.test(name) && name !== 'sw.js' ? [name] : [];
+  });
+}
+
+test('every file of the page is in the shell, in every folder', () => {
+  const served = pageFiles();
+  assert.ok(served.includes('board/chess-board.js') && served.includes('page/setup.js'), 'the walk reaches the folders');
   const pkg = ['pkg/wasm_chess.js', 'pkg/wasm_chess_bg.wasm'];
   for (const file of [...served, ...pkg]) assert.ok(shell.includes(file), `${file} is missing from SHELL in www/sw.js`);
 });

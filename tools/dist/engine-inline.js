@@ -1,4 +1,4 @@
-// The single-file page's engine (dist/wasm-chess.html), in place of www/engine.js: the chess
+// The single-file page's engine (dist/wasm-chess.html), in place of www/engine/chess.js: the chess
 // module and its bot worker from the page itself (tools/dist/inline-engine.js).
 
 import * as wasm from '../../www/pkg/wasm_chess.js';

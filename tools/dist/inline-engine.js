@@ -4,7 +4,7 @@
 // page works from file:// with the network shut. The worker is a classic one: Chromium refuses
 // module workers from blob: URLs on file://.
 
-import { BotClient } from '../../www/bot-client.js';
+import { BotClient } from '../../www/engine/bot-client.js';
 
 function bytesOf(base64) {
   const text = atob(base64);

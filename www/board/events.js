@@ -3,10 +3,10 @@
 // (keyboard.js); a move with several promotions opens the chooser; a refused move is explained.
 // Knows no rule: the legal moves, the pieces' colours and the promotion letters come from the state.
 
-import { Interaction, bindPointer } from '../input.js';
-import { isCursorKey, stepCursor, homeSquare } from '../keyboard.js';
-import { describeSquare } from '../speech.js';
-import { promotionPiece } from '../catalog.js';
+import { Interaction, bindPointer } from './input.js';
+import { isCursorKey, stepCursor, homeSquare } from './keyboard.js';
+import { describeSquare } from './speech.js';
+import { promotionPiece } from './catalog.js';
 import { CHOOSER_ORDER } from './config.js';
 import { liveStep, isLive, humanMayMove, whyNot, ownPiece, movesBetween, destinations, previewBoard, pieceAt, sidesOf } from './state.js';
 import { announceCursor, showNotice, hideNotice } from './voice.js';

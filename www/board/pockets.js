@@ -3,10 +3,10 @@
 // drop (click, Enter or Space), or is dragged onto the board. Knows no rule: which roles a hand
 // holds and where they may be dropped come from the module (`board().hands`, the legal moves).
 
-import { pieceSprite } from '../pieces.js';
-import { other, sideName } from '../sides.js';
+import { pieceSprite } from './pieces.js';
+import { other, sideName } from './sides.js';
 import { sidesOf } from './state.js';
-import { promotedPiece } from '../catalog.js';
+import { promotedPiece } from './catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 const DRAG_THRESHOLD_PX = 4;

@@ -6,11 +6,11 @@
 
 import { shownStep, liveStep, checkSquare, isOver, humanMayMove, isSecret, sidesOf, gameInfoOf } from './state.js';
 import { drawPockets } from './pockets.js';
-import { describeOutcome, describeTurn } from '../messages.js';
-import { describePosition } from '../speech.js';
-import { SLIDE_MS } from '../view.js';
-import { modeLabel } from '../catalog.js';
-import { sideName } from '../sides.js';
+import { describeOutcome, describeTurn } from './messages.js';
+import { describePosition } from './speech.js';
+import { SLIDE_MS } from './view.js';
+import { modeLabel } from './catalog.js';
+import { sideName } from './sides.js';
 
 /** Shows the position of the step on view (pieces slide there unless `animate` is false); no selection. */
 export function drawPosition(s, { animate }) {

@@ -4,11 +4,11 @@
 // Node with plain objects in the module's shapes.
 
 import { configure } from './config.js';
-import { royalSquare, promotionPiece } from '../catalog.js';
+import { royalSquare, promotionPiece } from './catalog.js';
 
 /**
  * A board's state. `parts` are its surroundings: host, options, engine ({ wasm, levels,
- * createBot }), catalog (catalog.js), ui (board-ui.js), view (view.js), interaction (input.js).
+ * createBot }), catalog (catalog.js), ui (ui.js), view (view.js), interaction (input.js).
  */
 export function createState(options, parts) {
   return {

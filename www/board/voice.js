@@ -3,9 +3,9 @@
 // a move), and the notice over the board (an alert, for a few seconds).
 
 import { NOTICE_MS } from './config.js';
-import { describeMove, checkWords, lostPieces } from '../speech.js';
-import { describeOutcome } from '../messages.js';
-import { sideName } from '../sides.js';
+import { describeMove, checkWords, lostPieces } from './speech.js';
+import { describeOutcome } from './messages.js';
+import { sideName } from './sides.js';
 import { sidesOf } from './state.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,20 +9,19 @@
 // renderer for pockets, say), not a branch in every method: the board draws what the module tells.
 
 import { BoardView } from './view.js';
-import { buildBoardUI } from './board-ui.js';
+import { buildBoardUI } from './ui.js';
 import { catalogOf } from './catalog.js';
 import { other, sideName } from './sides.js';
-import { describeOutcome, describeTurn } from './messages.js';
-import { resultOf } from './results.js';
-import { MODES, levelProblem } from './board/config.js';
-import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf, gameInfoOf, checkPly } from './board/state.js';
-import { engineFor, chessModulePlays } from './variants-engine.js';
-import { Referee } from './board/referee.js';
-import { drawPosition, drawFooter, refreshPockets } from './board/render.js';
-import { BoardInput } from './board/events.js';
-import { botTurn, cancelBot, stopBot, answerDrawOffer } from './board/bot.js';
-import { announce, announceMove, announceHiddenMove, showNotice, hideNotice, noticeText } from './board/voice.js';
-import { emit, changed, refuse } from './board/notify.js';
+import { describeOutcome, describeTurn, resultOf } from './messages.js';
+import { MODES, levelProblem } from './config.js';
+import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf, gameInfoOf, checkPly } from './state.js';
+import { engineFor, chessModulePlays } from '../engine/variants.js';
+import { Referee } from './referee.js';
+import { drawPosition, drawFooter, refreshPockets } from './render.js';
+import { BoardInput } from './events.js';
+import { botTurn, cancelBot, stopBot, answerDrawOffer } from './bot.js';
+import { announce, announceMove, announceHiddenMove, showNotice, hideNotice, noticeText } from './voice.js';
+import { emit, changed, refuse } from './notify.js';
 
 export { MODES, levelProblem };
 
@@ -63,7 +62,7 @@ export class ChessBoard {
   /**
    * @param {HTMLElement} host  where the board lives; its (open) shadow root holds the UI
    * @param {{wasm: object, levels: object[], createBot: () => object}} engine  from loadEngine()
-   * @param {import('./board/config.js').BoardOptions} options  an unknown level throws, before anything is built
+   * @param {import('./config.js').BoardOptions} options  an unknown level throws, before anything is built
    */
   constructor(host, engine, options = {}) {
     checkLevel(engine.levels, options.level ?? 1);

@@ -1,6 +1,6 @@
 // BotClient: the bot worker behind Promises.
 //
-//   const bot = new BotClient();                       // or new BotClient(workerUrl)
+//   const bot = new BotClient(workerUrl);              // engine/files.js names the workers
 //   const move = await bot.think({ variant, startFen, moves, level, limits }, (info) => …);
 //   bot.stop();        // the pending think resolves now with the best move found so far
 //   bot.terminate();   // the pending think rejects; the client cannot be used again
@@ -9,8 +9,6 @@
 // it resolves the pending think with the last 'info' (or, if none has come yet, the first one
 // to come — depth 1 takes milliseconds), then terminates that worker and starts a fresh one.
 // The result then carries `stopped: true`.
-
-const DEFAULT_WORKER = new URL('./bot-worker.js', import.meta.url);
 
 export class BotClient {
   #url;
@@ -22,7 +20,7 @@ export class BotClient {
   #terminated = false;
 
   /** `type`: 'classic' for a worker bundled into one script (a Blob on file:// must be classic). */
-  constructor(workerUrl = DEFAULT_WORKER, { type = 'module' } = {}) {
+  constructor(workerUrl, { type = 'module' } = {}) {
     this.#url = workerUrl;
     this.#type = type;
     this.#spawn();

@@ -6,9 +6,9 @@
 // from the module (catalog.js, Game.variants()).
 
 import { TIME_PRESETS, timeControl } from './clock.js';
-import { levelLabel } from './messages.js';
-import { other, sideName } from './sides.js';
-import { modeLabel } from './catalog.js';
+import { levelLabel } from '../board/messages.js';
+import { other, sideName } from '../board/sides.js';
+import { modeLabel } from '../board/catalog.js';
 
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 

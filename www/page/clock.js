@@ -1,7 +1,7 @@
 // A chess clock with Fischer increment. Time comes from an injected `now()` (milliseconds), so the
 // logic is tested without waiting.
 
-import { other } from './sides.js';
+import { other } from '../board/sides.js';
 
 export class ChessClock {
   /** @param {{initialMs: number, incrementMs: number}} control */

@@ -1,4 +1,4 @@
-// The words the page uses for results and turns.
+// The words the page uses for results and turns, and the PGN result of an outcome.
 
 import { other, sideName } from './sides.js';
 
@@ -51,6 +51,11 @@ export function describeTurn({ turn, check }, { you = null, thinking = false, si
   if (thinking) return 'The bot is thinking…';
   const mover = you ? (turn === you ? 'Your move' : 'The bot’s move') : `${sideName(turn, sides)} to move`;
   return check ? `${mover} — check!` : mover;
+}
+
+/** The PGN result of an outcome ({ winner }) of a game of two sides. */
+export function resultOf(outcome) {
+  return outcome.winner === 'white' ? '1-0' : outcome.winner === 'black' ? '0-1' : '1/2-1/2';
 }
 
 /** A bot level as the page shows it: "Level 3 · Casual · 1400" (the rating only once measured). */

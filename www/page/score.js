@@ -2,7 +2,7 @@
 // start (who moved first, and the first move's number) comes from the module: the board's
 // `scoreStart`.
 
-import { other } from './sides.js';
+import { other } from '../board/sides.js';
 
 /**
  * Rows of the score: { number, white: {san, ply} | null, black: {san, ply} | null }; `ply` counts

@@ -3,8 +3,9 @@
 // chess loads nothing more. Its Game is the same class as chess's; its bot worker is
 // bot-worker-variants.js.
 
-import { loadEngine } from './engine.js';
+import { loadEngine } from './chess.js';
 import { BotClient } from './bot-client.js';
+import { VARIANTS_MODULE, VARIANTS_WORKER } from './files.js';
 
 let loading = null;
 
@@ -12,12 +13,12 @@ let loading = null;
 export function loadVariantsEngine() {
   loading ??= (async () => {
     // A URL, not a literal: bundlers leave the module where it is instead of inlining it.
-    const wasm = await import(new URL('./pkg-variants/wasm_chess.js', import.meta.url).href);
+    const wasm = await import(VARIANTS_MODULE.href);
     await wasm.default();
     return {
       wasm,
       levels: wasm.Bot.levels(),
-      createBot: () => new BotClient(new URL('./bot-worker-variants.js', import.meta.url)),
+      createBot: () => new BotClient(VARIANTS_WORKER),
       games: wasm.Game.variants(),
     };
   })().catch((error) => {

@@ -9,11 +9,6 @@ export function pointsFor(result, color) {
   return null;
 }
 
-/** The PGN result of an outcome ({ winner }) */
-export function resultOf(outcome) {
-  return outcome.winner === 'white' ? '1-0' : outcome.winner === 'black' ? '0-1' : '1/2-1/2';
-}
-
 /** 1 → "1", 0.5 → "½", 2.5 → "2½". */
 export function formatPoints(p) {
   const whole = Math.floor(p);

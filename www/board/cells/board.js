@@ -10,8 +10,8 @@
 import { PIECE_SHAPES } from '../pieces.js';
 import { renderPlayers, describeRanking } from './players.js';
 import { modeLabel } from '../catalog.js';
-import { moveRounds, takebackLength, renderMoveRounds } from './cells-record.js';
-import { checkPly } from './state.js';
+import { moveRounds, takebackLength, renderMoveRounds } from './record.js';
+import { checkPly } from '../state.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 export const BOT_MOVETIME_MS = 400; // per bot move: several bots answer in turn, the page stays lively

@@ -1,11 +1,13 @@
-// The one place that loads the wasm module and knows where the bot's worker is. A page loads the
+// The one place that loads the chess module and starts its bot's workers (files.js says where they
+// are). A page loads the
 // module once; every board on it shares that instance (each board keeps its own Game handle and,
 // against the bot, its own worker). The single-file build (tools/dist.mjs) swaps this file for
 // tools/dist/engine-inline.js, which reads the wasm embedded in the page and starts the worker
 // from a Blob.
 
-import init, * as wasm from './pkg/wasm_chess.js';
+import init, * as wasm from '../pkg/wasm_chess.js';
 import { BotClient } from './bot-client.js';
+import { CHESS_WORKER } from './files.js';
 
 let loading = null;
 
@@ -14,7 +16,7 @@ export function loadEngine() {
   loading ??= init().then(() => ({
     wasm,
     levels: wasm.Bot.levels(),
-    createBot: () => new BotClient(),
+    createBot: () => new BotClient(CHESS_WORKER),
   }));
   return loading;
 }
