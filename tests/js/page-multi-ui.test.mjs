@@ -33,8 +33,13 @@ test('a move in words: mover, piece, cells, what it takes, promotion, check to o
   const after = { players };
   assert.equal(describeCellsMove({ mover: 'blue', piece: 'knight', from: 'a5', to: 'c6' }, after, { checks: ['red'] }), 'Blue: knight from a5 to c6, check to Red');
   assert.equal(
-    describeCellsMove({ mover: 'red', piece: 'pawn', from: 'g7', to: 'h8', captured: { role: 'rook', owner: 'yellow' }, promotion: 'queen' }, after, { checks: ['yellow', 'green'] }),
+    describeCellsMove({ mover: 'red', piece: 'pawn', from: 'g7', to: 'h8', captured: { role: 'rook', owner: 'yellow', square: 'h8' }, promotion: 'queen' }, after, { checks: ['yellow', 'green'] }),
     'Red: pawn from g7 takes Yellow rook on h8, becomes a queen, check to Yellow and Green',
+  );
+  // En passant: the pawn taken stood beside the mover's target, and the words say where.
+  assert.equal(
+    describeCellsMove({ mover: 'red', piece: 'pawn', from: 'k7', to: 'l8', enPassant: true, captured: { role: 'pawn', owner: 'green', square: 'k8' } }, after, {}),
+    'Red: pawn from k7 takes Green pawn on k8 en passant, to l8',
   );
   assert.equal(describeCellsMove({ mover: 'green', pass: true }, after, { checks: [] }), 'Green passes (no legal move)');
 });

@@ -65,7 +65,9 @@ export function describeCellsMove(move, after, status) {
   const name = (id) => after.players.find((p) => p.id === id)?.name ?? id;
   if (move.pass) return `${name(move.mover)} passes (no legal move)`;
   let text = `${name(move.mover)}: ${move.piece ?? 'piece'} from ${move.from}`;
-  text += move.captured ? ` takes ${name(move.captured.owner)} ${move.captured.role} on ${move.to}` : ` to ${move.to}`;
+  text += move.captured
+    ? ` takes ${name(move.captured.owner)} ${move.captured.role} on ${move.captured.square}${move.enPassant ? ` en passant, to ${move.to}` : ''}`
+    : ` to ${move.to}`;
   if (move.promotion) text += `, becomes a ${move.promotion}`;
   const checks = (status.checks ?? []).filter((id) => id !== move.mover);
   if (checks.length) text += `, check to ${checks.map(name).join(' and ')}`;
