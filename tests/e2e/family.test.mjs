@@ -309,7 +309,7 @@ family('xiangqi', 'the clock in the chess family: Janggi\'s pass and Sittuyin\'s
 test('a written piece\'s character has its ink centred where it is meant to be (the disc\'s centre, the wedge\'s body), whatever font draws it', () =>
   withPage(async (page) => {
     const found = await page.evaluate(async () => {
-      const { drawFamilyPiece } = await import('./pieces.js');
+      const { drawFamilyPiece } = await import('./board/pieces.js');
       const SIZE = 200;
       // A character no font has: the same pixels mean this browser has no font for the pieces' characters.
       const pixels = (t) => {
@@ -350,7 +350,7 @@ test('a written piece\'s character has its ink centred where it is meant to be (
 test('Janggi\'s pieces are octagons in three sizes, as its sets are made: the general largest, advisors and soldiers smallest', () =>
   withPage(async (page) => {
     const widths = await page.evaluate(async () => {
-      const { drawFamilyPiece } = await import('./pieces.js');
+      const { drawFamilyPiece } = await import('./board/pieces.js');
       const width = (letter, role) => {
         const g = Object.assign(document.createElement('canvas'), { width: 200, height: 200 }).getContext('2d');
         drawFamilyPiece(g, { code: `w${letter}`, color: 'white', role, letter: letter.toLowerCase(), royal: letter === 'K' }, 0, 0, 200, { game: 'janggi' });
