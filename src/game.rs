@@ -1,6 +1,9 @@
-//! A game: a start position, the moves played since, and the referee's view of it.
+//! A game of chess: a start position, the moves played since, and the referee's view of it.
+//! The referee is the one of every game ([`Referee`]); chess's own laws of the end are its
+//! [`Refereed`] implementation here, and this module adds what chess players have beside them:
+//! SAN, PGN with its tags, and why a move is illegal.
 //!
-//! The referee follows FIDE's Laws of Chess:
+//! The laws are FIDE's Laws of Chess:
 //! - **Automatic ends** ([`Game::outcome`]) need no one to ask: checkmate, stalemate, fivefold
 //!   repetition (9.6.1), seventy-five moves without capture or pawn move (9.6.2; a mate on the
 //!   last move stands), insufficient material and other dead positions (5.2.2).
@@ -34,6 +37,7 @@ use crate::chess::san::{self, SanError};
 use crate::chess::setups::{self, SetupError};
 use crate::chess::uci;
 use crate::chess::{self, dead, material, CastlingMode, Color, FenError, Move, Position, Role, Square};
+use crate::referee::{Referee, RefereeError, Refereed};
 use std::fmt;
 
 pub use crate::outcome::{Claim, EndReason, Outcome, Player};
@@ -82,21 +86,10 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
-/// An end that a player or the clock brought about, at a given ply.
-#[derive(Clone, Copy, Debug)]
-struct Declared {
-    outcome: Outcome,
-    /// The number of moves played when it was declared; taking back a move before it undoes it.
-    ply: usize,
-}
-
 #[derive(Clone, Debug)]
 pub struct Game {
     mode: CastlingMode,
-    /// `positions[0]` is the start; `positions[i]` follows `moves[i - 1]`.
-    positions: Vec<Position>,
-    moves: Vec<Move>,
-    declared: Option<Declared>,
+    referee: Referee<Position>,
     /// Tags read from PGN, written back by [`Game::pgn`].
     tags: Vec<(String, String)>,
     /// The result token a PGN game ended with, kept while its moves are unchanged.
@@ -116,7 +109,7 @@ impl Game {
     }
 
     pub fn from_position(start: Position, mode: CastlingMode) -> Game {
-        Game { mode, positions: vec![start], moves: Vec::new(), declared: None, tags: Vec::new(), imported_result: None }
+        Game { mode, referee: Referee::new(start), tags: Vec::new(), imported_result: None }
     }
 
     /// A game from a FEN. Castling rights written with file letters that only Chess960 allows
@@ -147,7 +140,7 @@ impl Game {
         let parsed = pgn::parse(text).map_err(GameError::Pgn)?;
         let mut game = Game::from_position(parsed.start, parsed.mode);
         for m in parsed.moves {
-            game.push(m);
+            game.record_move(m)?;
         }
         game.tags = parsed.tags;
         game.imported_result = parsed.result.filter(|r| r != "*");
@@ -160,35 +153,35 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
-    }
-
-    /// The current position and the ones before it, start first.
-    fn current_and_before(&self) -> (&Position, &[Position]) {
-        self.positions.split_last().expect("a game always has its start position")
+        self.referee.position()
     }
 
     pub fn start(&self) -> &Position {
-        &self.positions[0]
+        self.referee.start()
     }
 
     pub fn moves(&self) -> &[Move] {
-        &self.moves
+        self.referee.moves()
     }
 
     /// Every position of the game, start first.
     pub fn positions(&self) -> &[Position] {
-        &self.positions
+        self.referee.positions()
+    }
+
+    /// The position after the first `ply` moves (`0`: the start); `None` past the last move.
+    pub fn position_at(&self, ply: usize) -> Option<&Position> {
+        self.referee.position_at(ply)
     }
 
     /// The moves in SAN, from the start.
     pub fn history_san(&self) -> Vec<String> {
-        self.moves.iter().zip(&self.positions).map(|(&m, pos)| san::to_san(pos, m)).collect()
+        self.referee.played().map(|(m, pos)| san::to_san(pos, m)).collect()
     }
 
     /// The moves in UCI (Chess960 castling as king-takes-rook), from the start.
     pub fn history_uci(&self) -> Vec<String> {
-        self.moves.iter().map(|&m| uci::to_uci(m, self.mode)).collect()
+        self.moves().iter().map(|&m| uci::to_uci(m, self.mode)).collect()
     }
 
     // ---- Moves ------------------------------------------------------------------------------
@@ -216,19 +209,14 @@ impl Game {
             return Err(GameError::GameOver(outcome));
         }
         let m = self.parse_move(text)?;
-        self.push(m);
+        self.play_move(m)?;
         Ok(m)
     }
 
     /// Plays a move known to be legal in the current position (for callers that generated it).
     pub fn play_move(&mut self, m: Move) -> Result<(), GameError> {
-        if let Some(outcome) = self.outcome() {
-            return Err(GameError::GameOver(outcome));
-        }
-        if !self.position().is_legal(m) {
-            return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
-        }
-        self.push(m);
+        self.referee.play(m).map_err(|e| self.refused(e, Some(m)))?;
+        self.imported_result = None;
         Ok(())
     }
 
@@ -236,36 +224,26 @@ impl Game {
     /// accepted (a GUI's `position … moves`), which may go on past an end this one sees first,
     /// such as a dead position.
     pub fn record_move(&mut self, m: Move) -> Result<(), GameError> {
-        if !self.position().is_legal(m) {
-            return Err(GameError::Illegal { text: uci::to_uci(m, self.mode), reason: None });
-        }
-        self.push(m);
+        self.referee.record(m).map_err(|e| self.refused(e, Some(m)))?;
+        self.imported_result = None;
         Ok(())
     }
 
-    /// The position after the legal move `m`.
-    fn position_after(&self, m: Move) -> Position {
-        let mut after = *self.position();
-        after.play_unchecked(m);
-        after
-    }
-
-    fn push(&mut self, m: Move) {
-        let next = self.position_after(m);
-        self.positions.push(next);
-        self.moves.push(m);
-        self.imported_result = None;
+    /// The referee's refusal, in chess's words. Chess's seats are its two colours and it takes
+    /// back through [`Game::undo`], so what is left is a move the position does not have.
+    fn refused(&self, error: RefereeError, m: Option<Move>) -> GameError {
+        match error {
+            RefereeError::GameOver(outcome) => GameError::GameOver(outcome),
+            RefereeError::NotClaimable { claim, detail } => GameError::NotClaimable { claim, detail },
+            _ => GameError::Illegal { text: m.map_or_else(String::new, |m| uci::to_uci(m, self.mode)), reason: None },
+        }
     }
 
     /// Takes back the last move (and any end declared after it), returning it with the
     /// position it was played from.
     pub fn undo(&mut self) -> Option<(Move, Position)> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
+        let m = self.referee.undo().ok()?;
         self.imported_result = None;
-        if self.declared.is_some_and(|d| d.ply > self.moves.len()) {
-            self.declared = None;
-        }
         Some((m, *self.position()))
     }
 
@@ -275,7 +253,7 @@ impl Game {
         // The position keeps no e.p. square when the capture would expose the king; the history
         // tells that the enemy pawn did just make its double step.
         let beside = Square::from_coords(to.file(), from.rank());
-        let just_double_stepped = self.moves.last().is_some_and(|m| {
+        let just_double_stepped = self.moves().last().is_some_and(|m| {
             m.to() == beside && m.from().rank().index().abs_diff(beside.rank().index()) == 2
                 && self.position().board().role_at(beside) == Some(Role::Pawn)
         });
@@ -294,14 +272,14 @@ impl Game {
         let start = self.start();
         let Some(home) = start.board().king_of(us) else { return reason };
         // Our moves so far, with the positions they were played in.
-        let mut ours = self.moves.iter().zip(&self.positions).filter(|(_, p)| p.turn() == us);
+        let ours = || self.referee.played().filter(move |(_, p)| p.turn() == us);
         let king_moved = self.position().king() != home
-            || ours.clone().any(|(m, p)| p.board().role_at(m.from()) == Some(Role::King));
+            || ours().any(|(m, p)| p.board().role_at(m.from()) == Some(Role::King));
         let rook = start.castling_rook(us, king_side);
         let why = match rook {
             _ if king_moved => RightLost::KingMoved,
             None => RightLost::NotInStartPosition,
-            Some(rook) if ours.any(|(m, _)| m.from() == rook) => RightLost::RookMoved,
+            Some(rook) if ours().any(|(m, _)| m.from() == rook) => RightLost::RookMoved,
             Some(_) => RightLost::RookCaptured,
         };
         Illegal::Castling(CastlingProblem::RightLost { king_side, why })
@@ -311,62 +289,30 @@ impl Game {
 
     /// How many times the current position has occurred in this game, itself included.
     pub fn repetitions(&self) -> usize {
-        let (current, before) = self.current_and_before();
-        occurrences(current, before)
+        self.referee.repetitions() as usize
     }
 
     /// The result, once the game has ended (declared, or by the rules).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.declared.map(|d| d.outcome).or_else(|| self.automatic_outcome())
+        self.referee.outcome()
     }
 
     /// The ends that need no claim. When several hold at once the first of this list is
     /// reported (the order python-chess uses): checkmate, insufficient material, stalemate,
     /// seventy-five moves, fivefold repetition, dead position.
     pub fn automatic_outcome(&self) -> Option<Outcome> {
-        let pos = self.position();
-        let has_moves = pos.has_legal_moves();
-        let draw = |reason| Some(Outcome { winner: None, reason });
-        if !has_moves && pos.is_check() {
-            return Some(Outcome::win(seat(!pos.turn()), EndReason::Checkmate));
-        }
-        if material::is_insufficient(pos.board()) {
-            return draw(EndReason::InsufficientMaterial);
-        }
-        if !has_moves {
-            return draw(EndReason::Stalemate);
-        }
-        if pos.halfmoves() >= 150 {
-            return draw(EndReason::SeventyFiveMoves);
-        }
-        if self.repetitions() >= 5 {
-            return draw(EndReason::Fivefold);
-        }
-        if dead::is_dead(pos) {
-            return draw(EndReason::DeadPosition);
-        }
-        None
-    }
-
-    /// Does the condition of `claim` hold in the current position, game over or not?
-    fn claim_condition(&self, claim: Claim) -> bool {
-        let (current, before) = self.current_and_before();
-        holds(claim, current, before)
+        self.referee.automatic_outcome()
     }
 
     /// Would `claim` hold after the legal move `m` (FIDE 9.2.1.1 / 9.3.1)? The player to move
     /// after it must have a legal move (a mate or stalemate is no draw to claim).
     pub fn claim_holds_after(&self, m: Move, claim: Claim) -> bool {
-        let after = self.position_after(m);
-        after.has_legal_moves() && holds(claim, &after, &self.positions)
+        self.referee.claim_holds_after(m, claim)
     }
 
     /// The draws the player to move may claim now (none once the game is over).
     pub fn claimable(&self) -> Vec<Claim> {
-        if self.outcome().is_some() {
-            return Vec::new();
-        }
-        Claim::ALL.into_iter().filter(|&c| self.claim_condition(c)).collect()
+        self.referee.claimable()
     }
 
     /// Claims a draw (FIDE 9.2, 9.3). With a move, the claim is the one of 9.2.1.1 / 9.3.1: the
@@ -378,66 +324,32 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::GameOver(outcome));
         }
-        let draw = Outcome { winner: None, reason: claim.reason() };
-        let Some(text) = with_move else {
-            if !self.claim_condition(claim) {
-                let (current, before) = self.current_and_before();
-                return Err(GameError::NotClaimable { claim, detail: claim_detail(claim, current, before) });
+        let (result, m) = match with_move {
+            None => (self.referee.claim(claim), None),
+            Some(text) => {
+                let m = self.parse_move(text)?;
+                (self.referee.claim_with(claim, m, |pos, m| san::to_san(pos, m)), Some(m))
             }
-            self.declared = Some(Declared { outcome: draw, ply: self.moves.len() });
-            return Ok(draw);
         };
-        let m = self.parse_move(text)?;
-        let after = self.position_after(m);
-        let playable = after.has_legal_moves();
-        if !playable || !holds(claim, &after, &self.positions) {
-            let why = if playable {
-                claim_detail(claim, &after, &self.positions)
-            } else {
-                chess::owned("the game would already be over")
-            };
-            let detail = format!("after {}, {why}", san::to_san(self.position(), m));
-            return Err(GameError::NotClaimable { claim, detail });
-        }
-        self.push(m);
-        Ok(match self.automatic_outcome() {
-            Some(automatic) => automatic,
-            None => {
-                self.declared = Some(Declared { outcome: draw, ply: self.moves.len() });
-                draw
-            }
-        })
-    }
-
-    fn declare(&mut self, outcome: Outcome) -> Result<Outcome, GameError> {
-        if let Some(over) = self.outcome() {
-            return Err(GameError::GameOver(over));
-        }
-        self.declared = Some(Declared { outcome, ply: self.moves.len() });
+        let outcome = result.map_err(|e| self.refused(e, m))?;
+        self.imported_result = None;
         Ok(outcome)
     }
 
     /// Both players agree to a draw.
     pub fn agree_draw(&mut self) -> Result<Outcome, GameError> {
-        self.declare(Outcome { winner: None, reason: EndReason::Agreement })
+        self.referee.agree_draw().map_err(|e| self.refused(e, None))
     }
 
     /// `color` resigns.
     pub fn resign(&mut self, color: Color) -> Result<Outcome, GameError> {
-        self.declare(Outcome::win(seat(!color), EndReason::Resignation))
+        self.referee.resign(seat(color)).map_err(|e| self.refused(e, None))
     }
 
     /// `color`'s flag has fallen (FIDE 6.9): the opponent wins, unless the opponent cannot mate
     /// by any series of legal moves — then it is a draw.
     pub fn flag(&mut self, color: Color) -> Result<Outcome, GameError> {
-        let opponent = !color;
-        let pos = self.position();
-        let outcome = if !material::can_mate(pos.board(), opponent) || dead::is_dead(pos) {
-            Outcome { winner: None, reason: EndReason::TimeoutVsInsufficientMaterial }
-        } else {
-            Outcome::win(seat(opponent), EndReason::Timeout)
-        };
-        self.declare(outcome)
+        self.referee.flag(seat(color)).map_err(|e| self.refused(e, None))
     }
 
     // ---- PGN --------------------------------------------------------------------------------
@@ -455,46 +367,71 @@ impl Game {
         };
         let mut all_tags = self.tags.clone();
         all_tags.extend(tags.iter().cloned());
-        Ok(pgn::write(self.start(), self.mode, &self.moves, &result, &all_tags))
+        Ok(pgn::write(self.start(), self.mode, self.moves(), &result, &all_tags))
     }
 }
 
-/// How many times `pos` has occurred, itself included, when `before` are the positions of the
-/// game before it. Positions before the last capture or pawn move cannot come back, and the same
-/// side to move means every other ply.
-fn occurrences(pos: &Position, before: &[Position]) -> usize {
-    let reversible = (pos.halfmoves() as usize).min(before.len());
-    1 + (2..=reversible).step_by(2).filter(|&back| same_position(&before[before.len() - back], pos)).count()
-}
+/// Chess's laws of the end, for the one referee.
+impl Refereed for Position {
+    type Move = Move;
 
-/// Does the condition of `claim` hold in `pos`, reached after the positions `before`?
-fn holds(claim: Claim, pos: &Position, before: &[Position]) -> bool {
-    match claim {
-        Claim::Repetition => occurrences(pos, before) >= 3,
-        Claim::MoveRule => pos.halfmoves() >= 100,
+    fn turn(&self) -> Player {
+        seat(Position::turn(self))
     }
-}
 
-/// Why `claim` does not hold in `pos` (reached after `before`): what the count is.
-fn claim_detail(claim: Claim, pos: &Position, before: &[Position]) -> String {
-    match claim {
-        Claim::Repetition => match occurrences(pos, before) {
-            1 => chess::owned("the position has occurred once, not three times"),
-            2 => chess::owned("the position has occurred twice, not three times"),
-            n => format!("the position has occurred {n} times, not three times"),
-        },
-        Claim::MoveRule => {
-            format!("{} plies without a capture or pawn move, not 100 (fifty moves by each side)", pos.halfmoves())
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        out.extend_from_slice(&Position::legal_moves(self));
+    }
+
+    fn is_legal(&self, m: Move) -> bool {
+        Position::is_legal(self, m)
+    }
+
+    fn play(&mut self, m: Move) {
+        self.play_unchecked(m);
+    }
+
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    /// FIDE 9.2.2: same side to move, same pieces on the same squares, same castling rights,
+    /// same en passant possibility (positions keep an e.p. square only when the capture is legal).
+    fn same_position(&self, other: &Position) -> bool {
+        Position::hash(self) == Position::hash(other)
+            && Position::turn(self) == Position::turn(other)
+            && self.board() == other.board()
+            && self.castling() == other.castling()
+            && self.ep_square() == other.ep_square()
+    }
+
+    fn halfmoves(&self) -> u32 {
+        Position::halfmoves(self)
+    }
+
+    fn is_check(&self) -> bool {
+        Position::is_check(self)
+    }
+
+    fn variant_outcome(&self, legal: &[Move]) -> Option<Outcome> {
+        match (legal.is_empty(), Position::is_check(self)) {
+            (false, _) => None,
+            (true, true) => Some(Outcome::win(seat(!Position::turn(self)), EndReason::Checkmate)),
+            (true, false) => Some(Outcome::draw(EndReason::Stalemate)),
         }
     }
-}
 
-/// FIDE 9.2.2: same side to move, same pieces on the same squares, same castling rights, same
-/// en passant possibility (positions keep an e.p. square only when the capture is legal).
-fn same_position(a: &Position, b: &Position) -> bool {
-    a.hash() == b.hash()
-        && a.turn() == b.turn()
-        && a.board() == b.board()
-        && a.castling() == b.castling()
-        && a.ep_square() == b.ep_square()
+    fn insufficient_material(&self) -> bool {
+        material::is_insufficient(self.board())
+    }
+
+    fn dead(&self) -> bool {
+        dead::is_dead(self)
+    }
+
+    fn can_win(&self, player: Player) -> bool {
+        let color = if player == 0 { Color::White } else { Color::Black };
+        material::can_mate(self.board(), color) && !dead::is_dead(self)
+    }
 }

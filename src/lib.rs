@@ -13,6 +13,7 @@
 //! ```
 
 pub mod chess;
+pub mod referee;
 pub mod game;
 pub mod outcome;
 // The other games: always natively (tests, tools), in wasm only with the `variants` feature (the

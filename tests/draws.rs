@@ -133,7 +133,7 @@ fn a_claim_with_a_move_that_does_not_complete_it_changes_nothing() {
     play(&mut g, &format!("{KNIGHT_DANCE} Nf3 Nf6 Ng1"));
     let fen = g.position().fen();
     let err = g.claim_draw(Claim::Repetition, Some("Nc6")).unwrap_err();
-    assert_eq!(err.to_string(), "cannot claim a draw by threefold: after Nc6, the position has occurred once, not three times");
+    assert_eq!(err.to_string(), "cannot claim a draw by threefold: after Nc6, the position has 1 of the 3 occurrences a claim needs");
     assert_eq!(g.position().fen(), fen);
 }
 
@@ -297,4 +297,61 @@ fn a_stalemate_with_too_little_material_to_mate_is_named_for_the_material_by_bot
     let shatranj = wasm_chess::variants::from_fen("shatranj", "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1").unwrap();
     let outcome = shatranj.status().outcome.expect("the game is over");
     assert_eq!(outcome.winner, Some(0), "{outcome:?}");
+}
+
+// ---- One referee for every game: what chess has, every game has -----------------------------
+
+#[cfg(not(target_arch = "wasm32"))]
+mod every_game {
+    use wasm_chess::variants::{self, Claim, EndReason};
+
+    /// FIDE 9.2.1.1 in Crazyhouse: the player writes the move that repeats the position for the
+    /// third time and claims; the move is played and the game drawn.
+    #[test]
+    fn a_claim_together_with_its_move_in_another_game() {
+        let mut g = variants::create("crazyhouse").unwrap();
+        for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+            g.play(m).unwrap();
+        }
+        assert!(g.claim_with(Claim::Repetition, "Nc6").is_err(), "Nc6 repeats nothing");
+        assert_eq!(g.history().unwrap().len(), 7, "a claim that does not hold changes nothing");
+        let outcome = g.claim_with(Claim::Repetition, "Ng8").unwrap();
+        assert_eq!((outcome.winner, outcome.reason), (None, EndReason::Threefold));
+        assert_eq!(g.history().unwrap().len(), 8, "the move was played");
+        g.undo().unwrap();
+        assert_eq!(g.status().outcome, None, "taking the move back takes the claim back");
+    }
+
+    /// FIDE 5.2.2 for chess reached through the registry: the same laws as the chess module's.
+    #[test]
+    fn a_dead_position_ends_chess_through_the_registry_too() {
+        let g = variants::from_fen("chess", "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(g.status().outcome.map(|o| o.reason), Some(EndReason::DeadPosition));
+    }
+
+    /// Any position of the game can be read back, for a page that shows an earlier move.
+    #[test]
+    fn the_position_after_any_ply_is_known_and_past_the_end_is_refused() {
+        let mut g = variants::create("xiangqi").unwrap();
+        let start = g.fen().unwrap();
+        g.play("h3e3").unwrap();
+        let after = g.fen().unwrap();
+        g.play("h10g8").unwrap();
+        assert_eq!(g.fen_at(0).unwrap(), start);
+        assert_eq!(g.fen_at(1).unwrap(), after);
+        assert_eq!(g.fen_at(2).unwrap(), g.fen().unwrap());
+        assert!(g.fen_at(3).unwrap_err().to_string().contains("no position after ply 3"));
+        let fog = variants::create("fog-of-war").unwrap();
+        assert!(fog.fen_at(0).is_err(), "hidden while the game is played");
+    }
+}
+
+#[test]
+fn the_position_after_any_ply_of_a_chess_game() {
+    let mut g = Game::new();
+    play(&mut g, "e4 c5 Nf3");
+    assert_eq!(g.position_at(0), Some(&Position::standard()));
+    assert_eq!(g.position_at(2).unwrap().fen(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(g.position_at(3), Some(g.position()));
+    assert_eq!(g.position_at(4), None);
 }

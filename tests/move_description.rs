@@ -87,7 +87,7 @@ fn a_move_says_who_moved_it() {
 #[test]
 fn games_of_more_players_describe_en_passant_and_castling_by_the_same_fields() {
     // Four-player: Green's pawn steps two past Red's, which takes it en passant.
-    let mut game = variants::build::<variants::Referee>(
+    let mut game = variants::build::<variants::Bare>(
         "four-player:ffa",
         Some("3,yK,4/8/8/14/14/14/12,gP,1/bK,9,rP,3/13,gK/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1"),
     )

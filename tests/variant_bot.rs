@@ -2,6 +2,7 @@
 //! the game's own sense of material, Fog of War deciding from its view only, every level.
 #![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
+use wasm_chess::referee::Refereed;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use wasm_chess::bot::variant::playable;
@@ -10,7 +11,7 @@ use wasm_chess::bot::{FrozenClock, Limits, SystemClock};
 use wasm_chess::chess::{Bitboard, Color, Piece, Role, Square};
 use wasm_chess::variants::board8::Pos8;
 use wasm_chess::variants::fog::{visible, Fog};
-use wasm_chess::variants::{self, AnyGame, EndReason, GamePosition, VariantGame};
+use wasm_chess::variants::{self, AnyGame, EndReason, GamePosition, Referee};
 
 fn think(id: &str, fen: &str, depth: u32) -> Thought {
     let game = playable::from_fen(id, fen).unwrap_or_else(|e| panic!("{id} {fen}: {e}"));
@@ -170,7 +171,7 @@ fn fog_decides_from_its_view_only_shuffled_hidden_pieces_give_the_same_move() {
         let choose = |pos: Pos8| {
             let mut bot = VariantBot::new(10);
             bot.seed(7);
-            let game = VariantGame::new(Fog::new(pos));
+            let game = Referee::new(Fog::new(pos));
             bot.think_game(&game, &Limits::depth(2), &FrozenClock, &AtomicBool::new(false)).best
         };
         let expected = choose(truth.pos);

@@ -16,6 +16,7 @@
 
 mod common;
 
+use wasm_chess::referee::Refereed;
 use common::oracle::{assert_replays, check_perft, oracle_games};
 
 use wasm_chess::variants::chaturanga::{Chaturanga, ChaturangaRules};
@@ -23,7 +24,7 @@ use wasm_chess::variants::fairy::{Fairy, Pos, Rules, Spec};
 use wasm_chess::variants::makruk::Makruk;
 use wasm_chess::variants::ouk::Ouk;
 use wasm_chess::variants::shatranj::Shatranj;
-use wasm_chess::variants::{EndReason, GamePosition, Outcome, VariantGame};
+use wasm_chess::variants::{EndReason, GamePosition, Outcome, Referee};
 
 /// Chaturanga as the oracle's configuration plays it: a taken king does not end the game.
 struct OracleChaturangaRules;
@@ -51,7 +52,7 @@ fn chaturanga_games_match_pyffish_until_a_king_is_taken_and_end_there() {
     let mut ended = 0;
     for game_lines in oracle_games("chaturanga") {
         let start = game_lines[0]["fen"].as_str().expect("fen");
-        let mut game = VariantGame::new(Chaturanga::from_fen(start).expect("start FEN"));
+        let mut game = Referee::new(Chaturanga::from_fen(start).expect("start FEN"));
         for line in &game_lines {
             let fen = line["fen"].as_str().expect("fen");
             assert_eq!(game.position().fen(), fen);

@@ -13,7 +13,7 @@ use common::oracle::{assert_replays, check_perft, oracle_games};
 use wasm_chess::variants::minishogi::Minishogi;
 use wasm_chess::variants::shogi::Shogi;
 use wasm_chess::variants::sittuyin::Sittuyin;
-use wasm_chess::variants::{GamePosition, VariantGame};
+use wasm_chess::variants::{GamePosition, Referee};
 
 #[test]
 fn shogi_games_match_pyffish() {
@@ -35,7 +35,7 @@ fn sittuyin_games_match_pyffish() {
 fn no_pawn_drop_mates<P: GamePosition>(oracle: &str) -> usize {
     let mut seen = 0;
     for lines in oracle_games(oracle) {
-        let mut game = VariantGame::new(P::from_fen(lines[0]["fen"].as_str().expect("fen")).expect("start"));
+        let mut game = Referee::new(P::from_fen(lines[0]["fen"].as_str().expect("fen")).expect("start"));
         for line in &lines {
             if let Some(only) = line["pyffish_only"].as_array() {
                 let pos = game.position();

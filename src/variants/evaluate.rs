@@ -2,7 +2,7 @@
 //! moves are noisy, in what order to try them. Each game answers in its own folder (`eval.rs`);
 //! the bot (`src/bot/variant/`) searches any game that does, and knows no game by name.
 
-use super::{GamePosition, VariantGame};
+use super::{GamePosition, Referee};
 
 /// A score in centipawns, from the side to move's view.
 pub type Value = i32;
@@ -69,7 +69,7 @@ pub trait Evaluate: GamePosition<Move: Send> {
     /// be facing given what it has seen in `game` (its views, its own moves and what they took),
     /// drawn with `random`; the search decides on them, never on the true position. `None` for
     /// games where everything is seen.
-    fn guesses(game: &VariantGame<Self>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Self>> {
+    fn guesses(game: &Referee<Self>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Self>> {
         let _ = (game, count, random);
         None
     }

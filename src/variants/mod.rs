@@ -4,8 +4,9 @@
 //!   oracle's name for its data files, and a constructor. `Game.variants()` is this list.
 //! - [`GamePosition`] is what a game's position must answer (moves, play, hash, end, notation);
 //!   the referee is generic over it, and [`Evaluate`] adds what a search needs.
-//! - [`VariantGame`] is the referee (history, undo, repetition, n-move rule, claims); [`AnyGame`]
-//!   is its object-safe facade with moves as strings, for the wasm layer.
+//! - [`Referee`] (`crate::referee`) is the referee of every game of two, chess's too (history,
+//!   undo, repetition, n-move rule, claims); [`AnyGame`] is its object-safe facade with moves as
+//!   strings, for the wasm layer.
 //! - Games: `board8/` holds the shared 8×8 machinery; each game is a folder of hooks over it.
 //!   `docs/architecture.md` says where each lives.
 
@@ -20,7 +21,6 @@ mod evaluate;
 pub mod fairy;
 pub mod fog;
 pub mod friendly;
-mod history;
 pub mod janggi;
 pub mod makruk;
 pub mod minishogi;
@@ -28,7 +28,7 @@ pub mod ouk;
 pub mod multi;
 pub mod perft;
 pub mod pgn;
-mod referee;
+pub(crate) mod any_game;
 pub mod shatranj;
 pub mod shogi;
 pub mod sittuyin;
@@ -43,7 +43,8 @@ pub use describe::{MoveDescription, PieceOn};
 pub use evaluate::{Evaluate, Value};
 pub use perft::perft;
 pub use crate::outcome::{Claim, EndReason, Outcome, Player};
-pub use referee::{AnyGame, MoveText, Ranking, Status, VariantGame, View};
+pub use any_game::{AnyGame, MoveText, Ranking, Status, View};
+pub use crate::referee::{DrawRules, Referee, RefereeError, Refereed};
 pub use layout::{cell_name as layout_cell_name, Layout, PieceKind};
 mod layout;
 
@@ -90,33 +91,12 @@ impl fmt::Display for VariantError {
 
 impl std::error::Error for VariantError {}
 
-/// The draw rules a game has, in plies and occurrences; `None` when the game has no such rule.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct DrawRules {
-    /// A player may claim a draw when the position occurs this often.
-    pub claim_repetition: Option<u32>,
-    /// The game ends by itself at this many occurrences.
-    pub auto_repetition: Option<u32>,
-    /// A player may claim after this many plies without capture or pawn move (100 = 50 moves).
-    pub claim_plies: Option<u32>,
-    pub auto_plies: Option<u32>,
-}
-
-impl DrawRules {
-    /// FIDE's: claim at threefold and fifty moves, automatic at fivefold and seventy-five.
-    pub const CHESS: DrawRules =
-        DrawRules { claim_repetition: Some(3), auto_repetition: Some(5), claim_plies: Some(100), auto_plies: Some(150) };
-}
-
-/// A position of one game: everything the referee, the notation and the bot need. Positions are
-/// values (copy-make); moves are small `Copy` values. Generation fills a caller's list, so a
-/// search reuses one list per ply and allocates nothing per move.
-pub trait GamePosition: Clone + fmt::Debug + 'static {
-    type Move: Copy + Eq + fmt::Debug;
+/// A position of one game: what the notation, the page and the bot need beside what the
+/// referee needs ([`Refereed`]). Generation fills a caller's list, so a search reuses one list per
+/// ply and allocates nothing per move.
+pub trait GamePosition: Refereed {
     /// The game's id in the registry.
     const ID: &'static str;
-    const PLAYERS: usize = 2;
-    const DRAW_RULES: DrawRules = DrawRules::CHESS;
     /// What players call the two sides, seat 0 (the first to move, upper case in FEN) first:
     /// Xiangqi's Red and Black, Janggi's Cho and Han, Shogi's Sente and Gote.
     const SIDES: [&'static str; 2] = ["White", "Black"];
@@ -125,47 +105,6 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     /// Reads the game's FEN as pyffish writes it; a FEN of another game is an error.
     fn from_fen(fen: &str) -> Result<Self, VariantError>;
     fn fen(&self) -> String;
-
-    fn turn(&self) -> Player;
-    /// Clears `out` and fills it with the legal moves (none once the game is over by its rules).
-    fn legal_moves(&self, out: &mut Vec<Self::Move>);
-    /// Plays a move taken from [`GamePosition::legal_moves`] of this position.
-    fn play(&mut self, m: Self::Move);
-
-    /// Zobrist hash: equal for positions that are the same for repetition.
-    fn hash(&self) -> u64;
-    /// The same position for repetition (the hash is only a first filter).
-    fn same_position(&self, other: &Self) -> bool;
-    /// Plies since the last irreversible move, for the n-move rule.
-    fn halfmoves(&self) -> u32;
-    /// Is the side to move in check (games with check)?
-    fn is_check(&self) -> bool;
-    /// The game's own end, given the legal moves of this position: checkmate, stalemate (a win,
-    /// a loss or a draw, by game), king exploded or captured, all pieces lost.
-    fn variant_outcome(&self, legal: &[Self::Move]) -> Option<Outcome>;
-    /// The game's own insufficient-material rule (an automatic draw).
-    fn insufficient_material(&self) -> bool;
-    /// Could `player` still win by some series of legal moves (the other side helping)? Decides
-    /// a flag: the side out of time loses, or draws when the other side could not win. Each
-    /// game's `rules.md` says what it knows; by default anyone can win a game not already dead.
-    fn can_win(&self, player: Player) -> bool {
-        let _ = player;
-        !self.insufficient_material()
-    }
-
-    /// What a claim gives in this game, given the game's positions from its start (the last is
-    /// the current one): a draw, unless the game scores it (xiangqi's perpetual check, janggi's
-    /// material count).
-    fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {
-        let _ = positions;
-        Outcome::draw(claim.reason())
-    }
-    /// Plies the n-move rule waits beyond `DRAW_RULES.claim_plies` after these positions
-    /// (xiangqi lengthens it when checks were frequent).
-    fn move_rule_extension(positions: &[Self]) -> u32 {
-        let _ = positions;
-        0
-    }
 
     /// Does `m` take (or, in Friendly Chess, recruit) a piece? For move ordering and the
     /// quiescence search of the bot.
@@ -208,13 +147,6 @@ pub trait GamePosition: Clone + fmt::Debug + 'static {
     /// base letter).
     fn promoted(&self) -> Vec<String> {
         Vec::new()
-    }
-    /// The end a repetition brings in games where it is not a plain draw (shogi's sennichite,
-    /// perpetual check): `since_first` = the positions from the first occurrence of the current
-    /// one up to it, `occurrences` = how often it has occurred. `None`: [`DrawRules`] decide.
-    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
-        let _ = (since_first, occurrences);
-        None
     }
     /// Pieces in hand per player, as role letters with counts, every droppable role listed
     /// (empty for games without drops).
@@ -288,7 +220,7 @@ impl VariantInfo {
     }
 }
 
-/// What a registry line makes of a game it builds: the referee alone ([`Referee`]), or the
+/// What a registry line makes of a game it builds: the referee alone ([`Bare`]), or the
 /// referee with more beside it (the bot that plays it: `crate::games`). The registry is written
 /// once, generic over this, so that whoever builds games needs no list of its own and the
 /// rules need not know what is built on them.
@@ -296,17 +228,17 @@ pub trait Build {
     /// The game as its user holds it.
     type Game: ?Sized + AnyGame;
     /// A game of two: its positions are weighed for a search by [`Evaluate`].
-    fn evaluated<P: Evaluate>(game: VariantGame<P>) -> Box<Self::Game>;
+    fn evaluated<P: Evaluate>(game: Referee<P>) -> Box<Self::Game>;
     /// A game of more players.
     fn multi(game: multi::MultiGame) -> Box<Self::Game>;
 }
 
 /// Builds the referee alone.
-pub struct Referee;
+pub struct Bare;
 
-impl Build for Referee {
+impl Build for Bare {
     type Game = dyn AnyGame;
-    fn evaluated<P: Evaluate>(game: VariantGame<P>) -> Box<dyn AnyGame> {
+    fn evaluated<P: Evaluate>(game: Referee<P>) -> Box<dyn AnyGame> {
         Box::new(game)
     }
     fn multi(game: multi::MultiGame) -> Box<dyn AnyGame> {
@@ -333,7 +265,7 @@ fn start_of<P: GamePosition>(fen: Option<&str>) -> Result<P, VariantError> {
 
 /// The constructor of a game of two without modes.
 fn evaluated<B: Build, P: Evaluate>(fen: Option<&str>, _mode: Option<&str>) -> Result<Box<B::Game>, VariantError> {
-    Ok(B::evaluated(VariantGame::new(start_of::<P>(fen)?)))
+    Ok(B::evaluated(Referee::new(start_of::<P>(fen)?)))
 }
 
 /// Every game, one line each. Adding a game = its folder + one line here.
@@ -370,7 +302,7 @@ pub fn lines<B: Build>() -> [Line<B>; 22] {
 }
 
 /// The registry: every game's line, as players and pages are told of it.
-pub static REGISTRY: LazyLock<Vec<VariantInfo>> = LazyLock::new(|| lines::<Referee>().iter().map(|line| line.info).collect());
+pub static REGISTRY: LazyLock<Vec<VariantInfo>> = LazyLock::new(|| lines::<Bare>().iter().map(|line| line.info).collect());
 
 /// The registry line of `id`.
 pub fn info(id: &str) -> Result<&'static VariantInfo, VariantError> {
@@ -401,10 +333,10 @@ pub fn build<B: Build>(name: &str, fen: Option<&str>) -> Result<Box<B::Game>, Va
 
 /// A new game of `name` (see [`build`]) from its start position.
 pub fn create(name: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    build::<Referee>(name, None)
+    build::<Bare>(name, None)
 }
 
 /// A new game of `name` (see [`build`]) from a FEN of that game.
 pub fn from_fen(name: &str, fen: &str) -> Result<Box<dyn AnyGame>, VariantError> {
-    build::<Referee>(name, Some(fen))
+    build::<Bare>(name, Some(fen))
 }

@@ -4,11 +4,11 @@
 //! game. Moves in SAN or UCI. Reading shares chess's lexer ([`chess::pgn::parse_with`]: comments,
 //! variations, move numbers, results); writing, its tag rules.
 
-use super::{AnyGame, Build, MoveText, Referee, VariantError, REGISTRY};
+use super::{AnyGame, Build, MoveText, Bare, VariantError, REGISTRY};
 use crate::chess::pgn::{self as chess_pgn, push_tag, PgnErrorKind, SEVEN_TAG_ROSTER};
 
 /// A game read from PGN, made by `B` (the referee alone by default).
-pub struct Imported<B: Build = Referee> {
+pub struct Imported<B: Build = Bare> {
     pub game: Box<B::Game>,
     /// The moves as the game wrote them (UCI and SAN).
     pub played: Vec<MoveText>,
@@ -35,7 +35,7 @@ pub fn game_id(variant: &str) -> Option<&'static str> {
 /// Reads the first game of a PGN text whose `Variant` tag names a game other than chess;
 /// `Ok(None)` for chess and Chess960 (no tag, or one chess's reader knows), which chess reads.
 pub fn read(text: &str) -> Result<Option<Imported>, VariantError> {
-    read_as::<Referee>(text)
+    read_as::<Bare>(text)
 }
 
 /// [`read`], the game made by `B`.

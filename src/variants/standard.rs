@@ -1,12 +1,13 @@
 //! Chess and Chess960 in the registry: a thin adapter of the chess core ([`Position`]) to
-//! [`GamePosition`], so that every game, chess included, is reached the same way. The page's
-//! chess is refereed by `src/game.rs` and played by the chess engine (`src/bot/`); the plain
-//! material count of [`Evaluate`] here lets the search of the other games play it too.
+//! [`GamePosition`], so that every game, chess included, is reached the same way. The laws of the
+//! end are chess's own, in `src/game.rs` ([`Refereed`] for [`Position`]), the same that referee the
+//! chess module's games; the page's chess is played by the chess engine (`src/bot/`), and the
+//! plain material count of [`Evaluate`] here lets the search of the other games play it too.
 
-use crate::chess::{material, san, uci, CastlingMode, Color, Move, Position};
+use crate::chess::{san, uci, CastlingMode, Color, Move, Position};
 use crate::chess::{castling_destinations, Piece, Role, Square};
 use crate::variants::board8::eval::CHESS_VALUES;
-use crate::variants::{EndReason, Evaluate, GamePosition, MoveDescription, Outcome, PieceOn, Player, Value, VariantError};
+use crate::variants::{Evaluate, GamePosition, MoveDescription, Outcome, PieceOn, Player, Refereed, Value, VariantError};
 
 macro_rules! chess_game {
     ($name:ident, $id:literal, $mode:expr, $doc:literal) => {
@@ -14,8 +15,45 @@ macro_rules! chess_game {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub struct $name(pub Position);
 
-        impl GamePosition for $name {
+        impl Refereed for $name {
             type Move = Move;
+
+            fn turn(&self) -> Player {
+                Refereed::turn(&self.0)
+            }
+            fn legal_moves(&self, out: &mut Vec<Move>) {
+                Refereed::legal_moves(&self.0, out)
+            }
+            fn play(&mut self, m: Move) {
+                Refereed::play(&mut self.0, m)
+            }
+            fn hash(&self) -> u64 {
+                Refereed::hash(&self.0)
+            }
+            fn same_position(&self, other: &Self) -> bool {
+                Refereed::same_position(&self.0, &other.0)
+            }
+            fn halfmoves(&self) -> u32 {
+                Refereed::halfmoves(&self.0)
+            }
+            fn is_check(&self) -> bool {
+                Refereed::is_check(&self.0)
+            }
+            fn variant_outcome(&self, legal: &[Move]) -> Option<Outcome> {
+                Refereed::variant_outcome(&self.0, legal)
+            }
+            fn insufficient_material(&self) -> bool {
+                Refereed::insufficient_material(&self.0)
+            }
+            fn dead(&self) -> bool {
+                Refereed::dead(&self.0)
+            }
+            fn can_win(&self, player: Player) -> bool {
+                Refereed::can_win(&self.0, player)
+            }
+        }
+
+        impl GamePosition for $name {
             const ID: &'static str = $id;
 
             fn start() -> Self {
@@ -28,54 +66,6 @@ macro_rules! chess_game {
 
             fn fen(&self) -> String {
                 self.0.fen()
-            }
-
-            fn turn(&self) -> Player {
-                self.0.turn().index() as Player
-            }
-
-            fn legal_moves(&self, out: &mut Vec<Move>) {
-                out.clear();
-                out.extend_from_slice(&self.0.legal_moves());
-            }
-
-            fn play(&mut self, m: Move) {
-                self.0.play_unchecked(m);
-            }
-
-            fn hash(&self) -> u64 {
-                self.0.hash()
-            }
-
-            fn same_position(&self, other: &Self) -> bool {
-                let (a, b) = (self.0.to_setup(), other.0.to_setup());
-                a.board == b.board && a.turn == b.turn && a.castling_rights == b.castling_rights && a.ep_square == b.ep_square
-            }
-
-            fn halfmoves(&self) -> u32 {
-                self.0.halfmoves()
-            }
-
-            fn is_check(&self) -> bool {
-                self.0.is_check()
-            }
-
-            fn variant_outcome(&self, legal: &[Move]) -> Option<Outcome> {
-                if !legal.is_empty() {
-                    None
-                } else if self.0.is_check() {
-                    Some(Outcome::win(1 - self.turn(), EndReason::Checkmate))
-                } else {
-                    Some(Outcome::draw(EndReason::Stalemate))
-                }
-            }
-
-            fn insufficient_material(&self) -> bool {
-                material::is_insufficient(self.0.board())
-            }
-
-            fn can_win(&self, player: Player) -> bool {
-                material::can_mate(self.0.board(), if player == 0 { Color::White } else { Color::Black })
             }
 
             fn is_capture(&self, m: Move) -> bool {

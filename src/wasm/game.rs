@@ -181,6 +181,21 @@ impl GameHandle {
         }
     }
 
+    /// The FEN of the position after the first `ply` moves (`0`: the start position), for a
+    /// page that shows an earlier move without replaying the game; throws for a ply past the last
+    /// move, and in Fog of War until the game is over.
+    #[wasm_bindgen(js_name = fenAt)]
+    pub fn fen_at(&self, ply: usize) -> Result<String, JsError> {
+        match &self.game {
+            Inner::Chess(game) => match game.position_at(ply) {
+                Some(pos) => Ok(pos.fen()),
+                None => Err(error::js(format!("there is no position after ply {ply}: the game has {} moves", game.moves().len()))),
+            },
+            #[cfg(feature = "variants")]
+            Inner::Other(other) => other.fen_at(ply),
+        }
+    }
+
     /// `'white'` or `'black'`; in a game of more players, the seat to move (`'red'`).
     #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> JsValue {

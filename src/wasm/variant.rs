@@ -16,7 +16,7 @@ use crate::bot::{score::mate_moves, variant::VariantBot, Clock, Limits};
 #[cfg(feature = "bot")]
 type Builder = crate::bot::variant::playable::WithBot;
 #[cfg(not(feature = "bot"))]
-type Builder = variants::Referee;
+type Builder = variants::Bare;
 /// A game as the module holds it.
 type Held = <Builder as variants::Build>::Game;
 #[cfg(feature = "bot")]
@@ -148,6 +148,10 @@ impl Other {
 
     pub fn fen(&self) -> Result<String, JsError> {
         self.game.fen().map_err(js)
+    }
+
+    pub fn fen_at(&self, ply: usize) -> Result<String, JsError> {
+        self.game.fen_at(ply).map_err(js)
     }
 
     pub fn start_fen(&self) -> String {
@@ -284,15 +288,15 @@ impl Other {
             "fifty-moves" => Claim::MoveRule,
             _ => return Err(error::js(format!("unknown draw claim '{claim}' (expected 'threefold' or 'fifty-moves')"))),
         };
-        if let Some(text) = with_move {
-            self.play(text)?;
+        let Some(text) = with_move else {
+            return self.game.claim(claim).map_err(js);
+        };
+        let outcome = self.game.claim_with(claim, text).map_err(js)?;
+        if let Some((played, _)) = self.game.last_move() {
+            self.played.push(played);
         }
-        self.game.claim(claim).map_err(|e| {
-            if with_move.is_some() {
-                self.undo();
-            }
-            js(e)
-        })
+        self.imported_result = None;
+        Ok(outcome)
     }
 
     pub fn resign(&mut self, color: Color) -> Result<Outcome, JsError> {

@@ -5,7 +5,7 @@
 use super::shared_dir;
 use serde_json::Value;
 use std::io::BufRead;
-use wasm_chess::variants::{perft, Claim, EndReason, GamePosition, VariantGame};
+use wasm_chess::variants::{perft, Claim, EndReason, GamePosition, Referee};
 
 /// The oracle's games: one list of JSON lines per game.
 pub fn oracle_games(oracle: &str) -> Vec<Vec<Value>> {
@@ -65,7 +65,7 @@ pub fn replay<P: GamePosition>(oracle: &str) -> (usize, Vec<String>) {
         let g = &game_lines[0]["g"];
         let start = game_lines[0]["fen"].as_str().expect("fen");
         let mut game = match P::from_fen(start) {
-            Ok(pos) => VariantGame::new(pos),
+            Ok(pos) => Referee::new(pos),
             Err(e) => {
                 mismatches.push(format!("game {g}: start FEN {start} refused: {e}"));
                 continue;
@@ -142,7 +142,7 @@ pub fn replay<P: GamePosition>(oracle: &str) -> (usize, Vec<String>) {
                         report(format!("SAN of played {played}: we write {}, pyffish {san}", pos.san(m, &legal)));
                     }
                 }
-                match game.parse(played).and_then(|m| game.play(m)) {
+                match game.parse(played).and_then(|m| Ok(game.play(m)?)) {
                     Ok(()) => {}
                     Err(e) => {
                         report(format!("cannot play {played}: {e}"));

@@ -8,7 +8,7 @@ use super::{misjudge, Thought, VariantBot};
 use crate::bot::clock::Clock;
 use crate::bot::limits::Limits;
 use crate::bot::score::Value;
-use crate::variants::{Evaluate, VariantGame};
+use crate::variants::{Evaluate, Referee};
 use std::sync::atomic::AtomicBool;
 
 /// Samples at the top level; weaker levels take fewer.
@@ -29,7 +29,7 @@ pub fn samples(level: u32) -> usize {
 
 /// Scores every legal move of `game` on each of `guesses`, deepening while the limits allow,
 /// and plays the best average (the level blurs it as in the other games).
-pub fn think<P: Evaluate>(bot: &mut VariantBot, game: &VariantGame<P>, guesses: &[P], limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
+pub fn think<P: Evaluate>(bot: &mut VariantBot, game: &Referee<P>, guesses: &[P], limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
     let root = game.position();
     let legal: Vec<String> = game.legal_moves().iter().map(|&m| root.uci(m)).collect();
     if legal.is_empty() {

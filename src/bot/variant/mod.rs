@@ -28,7 +28,7 @@ use crate::bot::levels::{self, Level};
 use crate::bot::limits::Limits;
 use crate::bot::score::Value;
 use crate::chess::Color;
-use crate::variants::{self, Evaluate, GamePosition, VariantGame};
+use crate::variants::{self, Evaluate, GamePosition, Referee};
 use search::{Search, Table};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -97,7 +97,7 @@ impl VariantBot {
 
     /// Chooses a move for the current position of `game`. A game with hidden information is
     /// decided on the positions its side could be facing ([`hidden`]).
-    pub fn think_game<P: Evaluate>(&mut self, game: &VariantGame<P>, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
+    pub fn think_game<P: Evaluate>(&mut self, game: &Referee<P>, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
         let count = hidden::samples(self.level.number);
         if let Some(guesses) = P::guesses(game, count, &mut || self.rng.next_u64()) {
             return hidden::think(self, game, &guesses, limits, clock, stop);

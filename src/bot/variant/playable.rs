@@ -5,7 +5,7 @@
 
 use super::{multi, Thought, VariantBot};
 use crate::bot::{Clock, Limits};
-use crate::variants::{self, AnyGame, Build, Evaluate, VariantError, VariantGame};
+use crate::variants::{self, AnyGame, Build, Evaluate, VariantError, Referee};
 use crate::variants::multi::MultiGame;
 use std::sync::atomic::AtomicBool;
 
@@ -15,7 +15,7 @@ pub trait Playable: AnyGame {
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;
 }
 
-impl<P: Evaluate> Playable for VariantGame<P> {
+impl<P: Evaluate> Playable for Referee<P> {
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
         Ok(bot.think_game(self, limits, clock, stop))
     }
@@ -32,7 +32,7 @@ pub struct WithBot;
 
 impl Build for WithBot {
     type Game = dyn Playable;
-    fn evaluated<P: Evaluate>(game: VariantGame<P>) -> Box<dyn Playable> {
+    fn evaluated<P: Evaluate>(game: Referee<P>) -> Box<dyn Playable> {
         Box::new(game)
     }
     fn multi(game: MultiGame) -> Box<dyn Playable> {

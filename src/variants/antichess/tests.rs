@@ -1,8 +1,9 @@
 //! Antichess, law by law.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{GamePosition, VariantGame};
+use crate::variants::{GamePosition, Referee};
 
 #[test]
 fn captures_are_compulsory() {
@@ -39,17 +40,17 @@ fn there_is_no_castling() {
 fn losing_all_your_pieces_wins() {
     // White's rook must take Black's last piece: Black, having lost everything, wins.
     let p: Antichess = after("8/8/8/8/8/8/8/R6k w - - 0 1", &["a1h1"]);
-    let game = VariantGame::new(p);
+    let game = Referee::new(p);
     let outcome = game.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.reason), (Some(1), crate::variants::EndReason::NoPieces));
-    let game = VariantGame::new(pos::<Antichess>("8/8/8/8/8/8/8/k7 w - - 0 1"));
+    let game = Referee::new(pos::<Antichess>("8/8/8/8/8/8/8/k7 w - - 0 1"));
     let outcome = game.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.reason), (Some(0), crate::variants::EndReason::NoPieces));
 }
 
 #[test]
 fn having_no_move_wins() {
-    let game = VariantGame::new(pos::<Antichess>("k7/8/8/8/8/p7/P7/8 w - - 0 1"));
+    let game = Referee::new(pos::<Antichess>("k7/8/8/8/8/p7/P7/8 w - - 0 1"));
     let outcome = game.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.reason), (Some(0), crate::variants::EndReason::Stalemate));
 }

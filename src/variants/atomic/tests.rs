@@ -1,8 +1,9 @@
 //! Atomic, law by law.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{EndReason, GamePosition, VariantGame};
+use crate::variants::{EndReason, GamePosition, Referee};
 
 #[test]
 fn a_capture_explodes_capturer_captured_and_non_pawns_around() {
@@ -27,7 +28,7 @@ fn exploding_the_enemy_king_wins_at_once_even_from_check() {
     let p: Atomic = pos("4k3/R3q3/8/8/8/8/8/4K1r1 w - - 0 1");
     assert!(p.is_check());
     assert!(legal(&p).contains(&"a7e7".to_string()));
-    let game = VariantGame::new(after::<Atomic>("4k3/R3q3/8/8/8/8/8/4K1r1 w - - 0 1", &["a7e7"]));
+    let game = Referee::new(after::<Atomic>("4k3/R3q3/8/8/8/8/8/4K1r1 w - - 0 1", &["a7e7"]));
     let outcome = game.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::KingExploded));
 }
@@ -46,6 +47,6 @@ fn castling_rights_die_with_an_exploded_rook() {
 
 #[test]
 fn checkmate_wins() {
-    let game = VariantGame::new(pos::<Atomic>("7k/6Q1/8/8/8/8/8/4K3 b - - 0 1"));
+    let game = Referee::new(pos::<Atomic>("7k/6Q1/8/8/8/8/8/4K3 b - - 0 1"));
     assert_eq!(game.outcome().map(|o| (o.winner, o.reason)), Some((Some(0), EndReason::Checkmate)));
 }

@@ -4,7 +4,7 @@
 use super::refusal::refusal;
 use super::{fen, san, Kind8, Move8, Pos8};
 use crate::chess::{castling_destinations, Bitboard, Color, Role, Square};
-use crate::variants::{DrawRules, GamePosition, MoveDescription, Outcome, PieceOn, Player, VariantError, View};
+use crate::variants::{DrawRules, GamePosition, MoveDescription, Refereed, Outcome, PieceOn, Player, VariantError, View};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -90,24 +90,9 @@ pub(crate) fn color_of(player: Player) -> Color {
     }
 }
 
-impl<R: Rules8> GamePosition for V8<R> {
+impl<R: Rules8> Refereed for V8<R> {
     type Move = Move8;
-    const ID: &'static str = R::ID;
     const DRAW_RULES: DrawRules = R::DRAW_RULES;
-
-    fn start() -> Self {
-        V8::new(R::start())
-    }
-
-    fn from_fen(text: &str) -> Result<Self, VariantError> {
-        let pos = fen::parse_fen(text, R::FEN)?;
-        R::validate(&pos)?;
-        Ok(V8::new(pos))
-    }
-
-    fn fen(&self) -> String {
-        fen::write_fen(&self.pos, R::FEN)
-    }
 
     fn turn(&self) -> Player {
         self.pos.turn.index() as Player
@@ -148,6 +133,24 @@ impl<R: Rules8> GamePosition for V8<R> {
 
     fn can_win(&self, player: Player) -> bool {
         R::can_win(&self.pos, if player == 0 { Color::White } else { Color::Black })
+    }
+}
+
+impl<R: Rules8> GamePosition for V8<R> {
+    const ID: &'static str = R::ID;
+
+    fn start() -> Self {
+        V8::new(R::start())
+    }
+
+    fn from_fen(text: &str) -> Result<Self, VariantError> {
+        let pos = fen::parse_fen(text, R::FEN)?;
+        R::validate(&pos)?;
+        Ok(V8::new(pos))
+    }
+
+    fn fen(&self) -> String {
+        fen::write_fen(&self.pos, R::FEN)
     }
 
     fn is_capture(&self, m: Move8) -> bool {

@@ -1,9 +1,10 @@
 //! Chaturanga, law by law (`rules.md`); positions checked against pyffish 0.0.90 with the
 //! king-capture configuration (extinction counts set to 0, see `rules.md`).
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{EndReason, GamePosition, Outcome, VariantGame};
+use crate::variants::{EndReason, GamePosition, Outcome, Referee};
 
 #[test]
 fn the_start_puts_the_king_on_e1_and_the_ferz_on_d1() {
@@ -27,14 +28,14 @@ fn a_piece_shielding_its_king_may_still_move() {
 
 #[test]
 fn taking_the_king_wins_at_once() {
-    let game = VariantGame::new(after::<Chaturanga>("R3k3/8/8/8/8/8/8/4K3 w - - 0 1", &["a8e8"]));
+    let game = Referee::new(after::<Chaturanga>("R3k3/8/8/8/8/8/8/4K3 w - - 0 1", &["a8e8"]));
     assert_eq!(game.outcome(), Some(Outcome::win(0, EndReason::KingCaptured)));
     assert!(game.legal_moves().is_empty());
 }
 
 #[test]
 fn a_side_with_no_move_at_all_loses() {
-    let game = VariantGame::new(pos::<Chaturanga>("kp6/pp6/pp6/pp6/pp6/pp6/pp6/pp2K3 b - - 0 1"));
+    let game = Referee::new(pos::<Chaturanga>("kp6/pp6/pp6/pp6/pp6/pp6/pp6/pp2K3 b - - 0 1"));
     assert_eq!(game.outcome(), Some(Outcome::win(0, EndReason::Stalemate)));
 }
 

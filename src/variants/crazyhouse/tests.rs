@@ -1,5 +1,6 @@
 //! Crazyhouse, law by law.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, find, legal, pos};
 use crate::variants::GamePosition;

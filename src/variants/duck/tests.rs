@@ -1,8 +1,9 @@
 //! Duck chess, law by law.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{EndReason, GamePosition, VariantGame};
+use crate::variants::{EndReason, GamePosition, Referee};
 
 #[test]
 fn the_first_duck_may_go_to_any_empty_square() {
@@ -41,14 +42,14 @@ fn there_is_no_check_a_king_may_walk_into_attack() {
 
 #[test]
 fn taking_the_king_wins() {
-    let game = VariantGame::new(after::<Duck>("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", &["e1e8,e8a1"]));
+    let game = Referee::new(after::<Duck>("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", &["e1e8,e8a1"]));
     assert_eq!(game.outcome().map(|o| (o.winner, o.reason)), Some((Some(0), EndReason::KingCaptured)));
 }
 
 #[test]
 fn a_player_with_no_move_wins() {
     // Black's king, bishop and pawns are walled in by each other, White's pawns and the duck.
-    let game = VariantGame::new(pos::<Duck>("kb6/p*p5/P1P5/8/8/8/8/7K b - - 0 1"));
+    let game = Referee::new(pos::<Duck>("kb6/p*p5/P1P5/8/8/8/8/7K b - - 0 1"));
     assert_eq!(game.outcome().map(|o| (o.winner, o.reason)), Some((Some(1), EndReason::Stalemate)));
 }
 

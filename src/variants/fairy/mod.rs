@@ -37,7 +37,7 @@ pub use rules::Rules;
 pub use spec::{Atom, Mode, PieceSpec, Promotion, Reach, Royal, Spec, Verdict, Zone};
 pub use tables::Tables;
 
-use crate::variants::{Claim, DrawRules, GamePosition, MoveDescription, Outcome, PieceOn, Player, VariantError};
+use crate::variants::{Claim, DrawRules, GamePosition, MoveDescription, Refereed, Outcome, PieceOn, Player, VariantError};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -72,26 +72,9 @@ impl<R: Rules> fmt::Debug for Fairy<R> {
     }
 }
 
-impl<R: Rules> GamePosition for Fairy<R> {
+impl<R: Rules> Refereed for Fairy<R> {
     type Move = FMove;
-    const ID: &'static str = R::ID;
     const DRAW_RULES: DrawRules = R::DRAW_RULES;
-    const SIDES: [&'static str; 2] = R::SIDES;
-
-    fn start() -> Self {
-        Fairy::new(R::start())
-    }
-
-    fn from_fen(fen: &str) -> Result<Self, VariantError> {
-        let alias = R::fen_alias(fen)?;
-        let pos = Pos::from_fen(R::tables(), alias.as_deref().unwrap_or(fen))?;
-        R::validate(&pos)?;
-        Ok(Fairy::new(pos))
-    }
-
-    fn fen(&self) -> String {
-        self.pos.fen()
-    }
 
     fn turn(&self) -> Player {
         self.pos.turn
@@ -127,6 +110,38 @@ impl<R: Rules> GamePosition for Fairy<R> {
 
     fn insufficient_material(&self) -> bool {
         R::insufficient_material(&self.pos)
+    }
+
+    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
+        R::repetition_outcome(since_first, occurrences)
+    }
+
+    fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {
+        R::claim_outcome(claim, positions)
+    }
+
+    fn move_rule_extension(positions: &[Self]) -> u32 {
+        R::move_rule_extension(positions)
+    }
+}
+
+impl<R: Rules> GamePosition for Fairy<R> {
+    const ID: &'static str = R::ID;
+    const SIDES: [&'static str; 2] = R::SIDES;
+
+    fn start() -> Self {
+        Fairy::new(R::start())
+    }
+
+    fn from_fen(fen: &str) -> Result<Self, VariantError> {
+        let alias = R::fen_alias(fen)?;
+        let pos = Pos::from_fen(R::tables(), alias.as_deref().unwrap_or(fen))?;
+        R::validate(&pos)?;
+        Ok(Fairy::new(pos))
+    }
+
+    fn fen(&self) -> String {
+        self.pos.fen()
     }
 
     fn is_capture(&self, m: FMove) -> bool {
@@ -173,20 +188,8 @@ impl<R: Rules> GamePosition for Fairy<R> {
         }
     }
 
-    fn repetition_outcome(since_first: &[Self], occurrences: u32) -> Option<Outcome> {
-        R::repetition_outcome(since_first, occurrences)
-    }
-
     fn san(&self, m: FMove, legal: &[FMove]) -> String {
         R::san(&self.pos, m, legal)
-    }
-
-    fn claim_outcome(claim: Claim, positions: &[Self]) -> Outcome {
-        R::claim_outcome(claim, positions)
-    }
-
-    fn move_rule_extension(positions: &[Self]) -> u32 {
-        R::move_rule_extension(positions)
     }
 
     fn pieces(&self) -> Vec<(String, char)> {

@@ -4,10 +4,11 @@
 //! legal moves; [`Belief::sample`] places the unseen pieces on hidden squares at random,
 //! consistently with the view. Nothing beyond the view is read.
 
+use crate::referee::Refereed;
 use super::{visible, Fog};
 use crate::chess::{Bitboard, Color, Piece, Rank, Role, Square};
 use crate::variants::board8::Pos8;
-use crate::variants::{GamePosition, VariantError, VariantGame, View};
+use crate::variants::{GamePosition, VariantError, Referee, View};
 
 /// What the side to move knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +56,7 @@ impl Belief {
 
     /// From our referee: the view of the side to move, its legal moves, and what its own moves
     /// took (each taken piece stood on a square the mover saw: the move's target).
-    pub fn from_game(game: &VariantGame<Fog>) -> Belief {
+    pub fn from_game(game: &Referee<Fog>) -> Belief {
         let pos = game.position();
         let viewer = pos.turn();
         let mut taken = [0u8; 6];

@@ -6,7 +6,7 @@
 use super::belief::Belief;
 use super::Fog;
 use crate::variants::board8::eval::{capture_order, for_side_to_move, material, passed, phase, placement, victim, Values};
-use crate::variants::{Evaluate, VariantGame};
+use crate::variants::{Evaluate, Referee};
 use crate::chess::Color;
 use crate::variants::board8::{Move8, Pos8};
 
@@ -38,7 +38,7 @@ impl Evaluate for Fog {
         Some(passed(self))
     }
 
-    fn guesses(game: &VariantGame<Fog>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Fog>> {
+    fn guesses(game: &Referee<Fog>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Fog>> {
         let belief = Belief::from_game(game);
         Some((0..count).map(|_| Fog::new(belief.sample(random))).collect())
     }

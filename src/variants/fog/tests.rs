@@ -1,9 +1,10 @@
 //! Fog of War, law by law, and what a player may see.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::chess::{Bitboard, Board, Rank};
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{EndReason, GamePosition, VariantGame};
+use crate::variants::{EndReason, GamePosition, Referee};
 
 fn squares(names: &[&str]) -> Bitboard {
     names.iter().flat_map(|n| Square::parse(n)).collect()
@@ -20,7 +21,7 @@ fn there_is_no_check_and_castling_may_cross_attacked_squares() {
 
 #[test]
 fn taking_the_king_wins() {
-    let game = VariantGame::new(after::<Fog>("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", &["e1e8"]));
+    let game = Referee::new(after::<Fog>("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", &["e1e8"]));
     assert_eq!(game.outcome().map(|o| (o.winner, o.reason)), Some((Some(0), EndReason::KingCaptured)));
 }
 
@@ -98,7 +99,7 @@ fn no_draw_is_claimed_so_a_claim_cannot_tell_what_an_unseen_piece_did() {
     // moved the king: both games must answer Black alike.
     let start = "4k3/8/8/8/8/8/P7/4K3 w - - 99 60";
     let answers = ["a2a3", "e1d1"].map(|m| {
-        let mut game = VariantGame::new(pos::<Fog>(start));
+        let mut game = Referee::new(pos::<Fog>(start));
         game.play(game.parse(m).expect("legal")).expect("played");
         (game.claimable(), game.claim(crate::variants::Claim::MoveRule).is_err(), game.outcome())
     });
@@ -108,6 +109,6 @@ fn no_draw_is_claimed_so_a_claim_cannot_tell_what_an_unseen_piece_did() {
 
 #[test]
 fn the_seventy_five_move_rule_draws_by_itself() {
-    let game = VariantGame::new(after::<Fog>("4k3/8/8/8/8/8/P7/4K3 w - - 149 80", &["e1d1"]));
+    let game = Referee::new(after::<Fog>("4k3/8/8/8/8/8/P7/4K3 w - - 149 80", &["e1d1"]));
     assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::SeventyFiveMoves));
 }

@@ -1,9 +1,10 @@
 //! Friendly Chess, law by law (VARIANTS.md §4), each with a position that shows it; written
 //! before the rules' code. Then the invariants over random games.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::chess::{Bitboard, Color, Piece, Square};
-use crate::variants::{EndReason, GamePosition, VariantGame};
+use crate::variants::{EndReason, GamePosition, Referee};
 
 fn pos(fen: &str) -> Friendly {
     Friendly::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -148,10 +149,10 @@ fn the_king_escapes_check_by_recruiting_an_adjacent_attacker() {
 
 #[test]
 fn checkmate_wins_and_stalemate_draws() {
-    let mate = VariantGame::new(pos("k6R/8/1K6/8/8/8/8/8 b - - 0 1"));
+    let mate = Referee::new(pos("k6R/8/1K6/8/8/8/8/8 b - - 0 1"));
     let outcome = mate.outcome().expect("mate");
     assert_eq!((outcome.winner, outcome.reason), (Some(0), EndReason::Checkmate));
-    let stalemate = VariantGame::new(pos("k7/8/1Q6/8/8/8/8/7K b - - 0 1"));
+    let stalemate = Referee::new(pos("k7/8/1Q6/8/8/8/8/7K b - - 0 1"));
     let outcome = stalemate.outcome().expect("stalemate");
     assert_eq!((outcome.winner, outcome.reason), (None, EndReason::Stalemate));
 }

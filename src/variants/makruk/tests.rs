@@ -1,8 +1,9 @@
 //! Makruk, law by law (`rules.md`); positions checked against pyffish 0.0.90.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{EndReason, GamePosition, VariantGame};
+use crate::variants::{EndReason, GamePosition, Referee};
 
 fn moves_from(p: &Makruk, cell: &str) -> Vec<String> {
     legal(p).into_iter().filter(|m| m.starts_with(cell)).collect()
@@ -50,9 +51,9 @@ fn a_pawn_reaching_the_sixth_rank_becomes_a_met() {
 
 #[test]
 fn checkmate_wins_and_stalemate_draws() {
-    let mate = VariantGame::new(pos::<Makruk>("k6R/8/1K6/8/8/8/8/8 b - - 0 1"));
+    let mate = Referee::new(pos::<Makruk>("k6R/8/1K6/8/8/8/8/8 b - - 0 1"));
     assert_eq!(mate.outcome(), Some(Outcome::win(0, EndReason::Checkmate)));
-    let stalemate = VariantGame::new(pos::<Makruk>("k7/8/K7/8/8/8/8/1R6 b - - 0 1"));
+    let stalemate = Referee::new(pos::<Makruk>("k7/8/K7/8/8/8/8/1R6 b - - 0 1"));
     assert_eq!(stalemate.outcome(), Some(Outcome::draw(EndReason::Stalemate)));
 }
 
@@ -79,7 +80,7 @@ fn pieces_honour_counting_starts_from_the_pieces_on_the_board() {
 
 #[test]
 fn the_count_passing_its_limit_draws_even_in_check() {
-    let mut game = VariantGame::new(pos::<Makruk>("7k/8/5K2/8/8/8/8/6R1 w - 32 32 50"));
+    let mut game = Referee::new(pos::<Makruk>("7k/8/5K2/8/8/8/8/6R1 w - 32 32 50"));
     assert_eq!(game.outcome(), None);
     let m = game.parse("g1h1").expect("legal");
     game.play(m).expect("legal");
@@ -89,7 +90,7 @@ fn the_count_passing_its_limit_draws_even_in_check() {
 
 #[test]
 fn a_mate_on_the_move_the_count_runs_out_stands() {
-    let mut game = VariantGame::new(pos::<Makruk>("k7/8/1K6/8/8/8/8/7R w - 32 32 50"));
+    let mut game = Referee::new(pos::<Makruk>("k7/8/1K6/8/8/8/8/7R w - 32 32 50"));
     let m = game.parse("h1h8").expect("legal");
     game.play(m).expect("legal");
     assert_eq!(game.outcome(), Some(Outcome::win(0, EndReason::Checkmate)));
@@ -98,8 +99,8 @@ fn a_mate_on_the_move_the_count_runs_out_stands() {
 #[test]
 fn there_is_no_fifty_move_rule_but_threefold_repetition_may_be_claimed() {
     let p: Makruk = pos("4k3/8/8/8/8/4K3/8/R6r w - - 200 150");
-    assert!(VariantGame::new(p).claimable().is_empty());
-    let mut game = VariantGame::new(pos::<Makruk>("4k3/8/8/8/8/4K3/8/R6r w - - 0 1"));
+    assert!(Referee::new(p).claimable().is_empty());
+    let mut game = Referee::new(pos::<Makruk>("4k3/8/8/8/8/4K3/8/R6r w - - 0 1"));
     for uci in ["e3e2", "e8e7", "e2e3", "e7e8", "e3e2", "e8e7", "e2e3", "e7e8"] {
         let m = game.parse(uci).expect("legal");
         game.play(m).expect("legal");

@@ -1,5 +1,6 @@
 //! Minishogi on the typed position (the laws are in `tests/minishogi_rules.rs`).
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::pos;
 use crate::variants::GamePosition;

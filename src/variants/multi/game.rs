@@ -2,7 +2,7 @@
 //! undo, the fifth repetition (C9), and the outcome as a ranking; [`AnyGame`] for the page.
 
 use super::position::{End, Move, Pos};
-use crate::variants::history::History;
+use crate::referee::History;
 use super::rules::Rules;
 use super::text::{move_text, parse_move, read_position, write_position};
 use crate::chess::pgn::push_tag;
@@ -147,6 +147,11 @@ impl AnyGame for MultiGame {
         Ok(write_position(self.position()))
     }
 
+    fn fen_at(&self, ply: usize) -> Result<String, VariantError> {
+        let pos = self.history.positions().get(ply).ok_or_else(|| crate::variants::any_game::past_the_end(ply, self.history.moves().len()))?;
+        Ok(write_position(pos))
+    }
+
     fn legal_moves(&self) -> Vec<MoveText> {
         let pos = self.position();
         self.legal().into_iter().map(|m| MoveText { uci: move_text(pos, m), san: move_text(pos, m) }).collect()
@@ -179,6 +184,10 @@ impl AnyGame for MultiGame {
 
     fn claim(&mut self, claim: Claim) -> Result<Outcome, VariantError> {
         Err(VariantError::NotClaimable(format!("{}: games of more players end by themselves (rules.md C9)", claim.name())))
+    }
+
+    fn claim_with(&mut self, claim: Claim, _text: &str) -> Result<Outcome, VariantError> {
+        self.claim(claim)
     }
 
     fn resign(&mut self, _player: Player) -> Result<Outcome, VariantError> {

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
-use crate::variants::{EndReason, GamePosition, VariantGame};
+use crate::variants::{EndReason, GamePosition, Referee};
 
 fn moves_from(p: &Ouk, cell: &str) -> Vec<String> {
     legal(p).into_iter().filter(|m| m.starts_with(cell)).collect()
@@ -66,7 +66,7 @@ fn pieces_honour_limits_are_one_less_than_makruks() {
 
 #[test]
 fn the_count_passing_its_limit_draws() {
-    let mut game = VariantGame::new(pos::<Ouk>("8/8/8/3k4/8/3K4/R7/8 b - 30 30 20"));
+    let mut game = Referee::new(pos::<Ouk>("8/8/8/3k4/8/3K4/R7/8 b - 30 30 20"));
     let m = game.parse("d5e5").expect("legal");
     game.play(m).expect("legal");
     assert_eq!(game.outcome(), Some(Outcome::draw(EndReason::Counting)));

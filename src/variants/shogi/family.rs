@@ -1,8 +1,9 @@
 //! The hooks Shogi and Minishogi share (see `rules.md` beside this file): what data cannot say.
 
+use crate::referee::Refereed;
 use super::notation::{Board, Promotion as Promo, WesternMove};
 use crate::variants::fairy::{self, Colour, FMove, Fairy, Kind, Pos, Rules, Spec};
-use crate::variants::{EndReason, GamePosition, Outcome, VariantError};
+use crate::variants::{EndReason, Outcome, VariantError};
 
 fn board(pos: &Pos) -> Board {
     Board { files: pos.t.shape.files, ranks: pos.t.shape.ranks }

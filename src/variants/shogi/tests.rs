@@ -1,5 +1,6 @@
 //! Shogi's notation and hands on the typed position (the laws are in `tests/shogi_rules.rs`).
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, pos};
 use crate::variants::GamePosition;

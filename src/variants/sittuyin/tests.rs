@@ -1,6 +1,7 @@
 //! Sittuyin, law by law (`rules.md`): placement, promotion to a general, notation. Expected
 //! values worked out by hand from the rules.
 
+use crate::referee::Refereed;
 use super::*;
 use crate::variants::testkit::{after, legal, pos};
 use crate::variants::GamePosition;

@@ -13,9 +13,9 @@
 //! each other), unless the attacked piece is pinned, or (between horses) it cannot attack back. A move that pins a piece chases what that piece protected; a piece that
 //! now blocks a line to the general (a discovered check ready) chases what it attacks.
 
+use crate::referee::Refereed;
 use super::repetition::Perpetual;
 use crate::variants::fairy::{gen, Cell, Cells, Colour, FMove, Fairy, Piece, Pos, Rules};
-use crate::variants::GamePosition;
 
 /// The FEN letter of the piece on `c`.
 fn letter(pos: &Pos, c: Cell) -> Option<char> {

@@ -1,7 +1,8 @@
-//! A game's record as both referees keep it (`VariantGame` for two players, `MultiGame` for
-//! more): the positions from the start, each with its hash, and the moves between them; and how
-//! often the current position has occurred, found by hash and confirmed by the game's own
-//! comparison, so that a hash collision can never make a false repetition.
+//! A game's record as every referee keeps it (the generic [`Referee`](super::Referee) of the
+//! games of two, `MultiGame` of the games of more): the positions from the start, each with its
+//! hash, and the moves between them; and how often the current position has occurred, found by
+//! hash and confirmed by the game's own comparison, so that a hash collision can never make a
+//! false repetition.
 
 /// The positions and moves of a game: `positions[0]` is the start, `positions[i + 1]` follows
 /// `moves[i]`.
