@@ -12,7 +12,6 @@
 import { dispatch } from '../contract.js';
 import { MODES, levelProblem } from '../config.js';
 import { checkPly } from '../state.js';
-import { engineFor } from '../../engine/variants.js';
 import { buildCellsUI } from './ui.js';
 import { CellsReferee, gameFrom, isCellsGame } from './referee.js';
 import {
@@ -124,12 +123,13 @@ export class CellsBoard {
 
   /**
    * Starts a new game of `variant`, a game of more players ('three-player', 'four-player:teams'),
-   * from its start or from `fen`. A game of two sides is played on the chess board: an Error says
-   * so (`mountBoard` and <wasm-chess-board variant> choose the board by the game).
+   * from its start or from `fen`; a Promise, as on the chess board (which may load a module first).
+   * A game of two sides is played on the chess board: the Promise rejects with an Error saying so
+   * (`mountBoard` and <wasm-chess-board variant> choose the board by the game).
    */
   async setVariant(variant, { fen = null } = {}) {
-    const engine = await engineFor(variant);
-    if (engine !== this.#s.engine || !isCellsGame(engine.games, variant)) {
+    const { engine } = this.#s; // the variants module: it plays every game of more players
+    if (!isCellsGame(engine.games, variant)) {
       throw new Error(`${variant || 'chess'} is not a game of more players: it is played on the chess board (mountBoard chooses the board by the game)`);
     }
     this.load(gameFrom(engine.wasm.Game, { variant, fen }));
