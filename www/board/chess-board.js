@@ -1,9 +1,10 @@
 // One chess board, instance-scoped: the public API that the page and <wasm-chess-board> use
-// (chessground's api). It wires the parts in board/, each with one job:
+// (chessground's api) for the games of two sides — the board contract (contract.js), as the board
+// of more players (cells/board.js) has it. It wires the parts in board/, each with one job:
 //   config.js   options, defaults, constants        state.js    the one state object and its queries
 //   referee.js  the module's Game, as steps         render.js   the position, status line, move box
 //   events.js   pointer, keyboard, move box → moves bot.js      the bot's worker: moves, draw offers
-//   voice.js    live regions and notices            notify.js   events for the host (listed there)
+//   voice.js    live regions and notices            notify.js   the contract's events for the host
 // Several boards on a page share the wasm module (one instance) and nothing else: each has its own
 // Game handle and worker. A game the page plays with other pieces or boards adds a part (a
 // renderer for pockets, say), not a branch in every method: the board draws what the module tells.

@@ -72,13 +72,14 @@ export class CellsBoard {
   // ------------------------------------------------------------ games
 
   /**
-   * Shows a game: a module Game of a game of more players (taken over: the board frees it later;
-   * its moves are kept), or a start — `{ variant, fen, pgn }`: from its start, from a position text
-   * or from a game record (rules.md: its start and moves, in the game and mode it names). `settings`
-   * (or the start's own keys) may set mode, you, level and orientation (the seat at the bottom);
-   * a Game keeps the board's mode, level and seat when they are not given, a start plays against
-   * the bots. The game's own `variant()` is kept, mode included. Throws, changing nothing, on a
-   * text of another game or mode, an unknown mode or level.
+   * Shows a game: a module Game of a game of more players (taken over: the board frees it with
+   * the next game or destroy(); its moves are kept), or a start — `{ variant, fen, pgn }`: from
+   * its start, from a position text or from a game record (rules.md: its start and moves, in the
+   * game and mode it names). `settings` (or the start's own keys) may set mode, you, level and
+   * orientation (the seat at the bottom); a Game keeps the board's mode, level and seat when they
+   * are not given, a start plays against the bots. The game's own `variant()` is kept, mode
+   * included. Throws, changing nothing, on a text of another game or mode, an unknown mode or
+   * level.
    */
   load(game, settings = {}) {
     const s = this.#s;
