@@ -20,7 +20,7 @@ const BOT_MS = 30;
 
 /**
  * The bot as the board's worker runs it (engine/bot-serve.js), in this process: the game replayed
- * from its start, the module's Bot thinking. It answers in a later task, as a worker does.
+ * from its start, the module's Bot thinking. It answers in a task of its own, as a worker does.
  */
 function inProcessBot({ Game, Bot }) {
   return () => ({
