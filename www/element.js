@@ -10,9 +10,9 @@
 // other games load the variants module), fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
 // level, handicap (a setup name: 'knight', 'queen', 'chess960:518', …), mode ('play-bot' |
 // 'two-players' | 'view'), coordinates ('false' or 'off' hides them), piece-style ('western': the
-// chess family's written pieces drawn with Staunton shapes). Events (on the element):
-// move, gameover, illegal, update — see board/notify.js. Colours and size: the --wasm-chess-* custom
-// properties (README).
+// chess family's written pieces drawn with Staunton shapes). Events (on the element), the same for
+// every game: move, gameover, illegal, takeback, update — see board/contract.js, which also lists
+// the methods every board has. Colours and size: the --wasm-chess-* custom properties (README).
 
 import { loadEngine } from './engine/chess.js';
 import { engineFor, loadVariantsEngine } from './engine/variants.js';
@@ -31,7 +31,7 @@ export async function mountBoard(element, options = {}) {
   return new ChessBoard(element, engine, options);
 }
 
-/** A game of more players (board/cells.js): "you against the bots" unless the mode says otherwise. */
+/** A game of more players (board/cells/board.js): "you against the bots" unless the mode says otherwise. */
 function cellsOptions(options, modeAttribute) {
   const mode = modeAttribute ?? options.mode;
   return { variant: options.variant, fen: options.fen, mode: MODES.includes(mode) ? mode : 'play-bot', level: options.level };
@@ -75,7 +75,7 @@ export class WasmChessBoardElement extends HTMLElement {
     this.#newReady();
   }
 
-  /** Resolves to the board (ChessBoard: the full API) once it is mounted. */
+  /** Resolves to the board once it is mounted: a ChessBoard, or a CellsBoard for a game of more players (board/contract.js: the same methods and events). */
   get ready() {
     return this.#ready;
   }
@@ -164,7 +164,9 @@ export class WasmChessBoardElement extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     const board = this.#board;
     if (!board || old === value) return;
-    if (board instanceof CellsBoard) {
+    // A board of more players takes a new position or level as any board does (the contract); what
+    // else changes (the game, its seats, the side at the bottom) starts a new board.
+    if (board instanceof CellsBoard && !((name === 'fen' && value) || name === 'level')) {
       this.#remount();
       return;
     }

@@ -99,8 +99,8 @@ async function createGame(choice) {
 }
 
 /**
- * A game of more players is played on its own board (board/cells.js), shown instead of the chess
- * board and its panels; `true` when `choice` is one (then it has started).
+ * A game of more players is played on its own board (board/cells/board.js), shown instead of the
+ * chess board and its panels; `true` when `choice` is one (then it has started).
  */
 let cells = null;
 async function startCellsGame(choice) {
@@ -123,7 +123,11 @@ async function startCellsGame(choice) {
     $('board-wrap').after(host);
   }
   if (cells) cells.load(options);
-  else cells = new CellsBoard(host, variants, options);
+  else {
+    cells = new CellsBoard(host, variants, options);
+    listenForSounds(host);
+    host.addEventListener('gameover', () => sounds.play('end'));
+  }
   if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
   S.choice = choice;
   S.clock = null; // the games of more players have no clock
@@ -156,8 +160,13 @@ board.host.addEventListener('move', ({ detail }) => {
   S.clockLog.push(S.clock?.snapshot() ?? null);
   // Whose time runs next is the game's to say; a drop, a pass or a placement is a move like any other.
   S.clock?.press(detail.color, board.status.turn);
-  sounds.play(detail.check ? 'check' : detail.capture ? 'capture' : 'move');
 });
+
+/** Every board sends the same events (board/contract.js): a move sounds the same on either. */
+function listenForSounds(host) {
+  host.addEventListener('move', ({ detail }) => sounds.play(detail.check ? 'check' : detail.capture ? 'capture' : 'move'));
+}
+listenForSounds(board.host);
 
 board.host.addEventListener('takeback', ({ detail }) => {
   let times = null;
@@ -389,7 +398,7 @@ $('share').addEventListener('click', () => {
   const hidden = 'hidden until the game ends';
   if (cells) {
     // a game of more players: its position text and record, mode included (rules.md of the games)
-    $('fen-out').value = cells.fen;
+    $('fen-out').value = cells.shownFen();
     $('pgn-out').value = cells.pgn(eventTags());
   } else {
     $('fen-out').value = board.shownFen() ?? hidden;
@@ -521,7 +530,7 @@ await startGame(loadChoice()).catch(() => startGame({ ...DEFAULT_CHOICE }));
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {
   board,
-  /** The board of a game of more players while one is played (board/cells.js), else null. */
+  /** The board of a game of more players while one is played (board/cells/board.js), else null. */
   get cells() {
     return cells;
   },

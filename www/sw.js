@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v4';
+const CACHE = 'wasm-chess-shell-v5';
 const SHELL = [
   './',
   'index.html',
@@ -20,6 +20,7 @@ const SHELL = [
   'board/catalog.js',
   'board/chess-board.js',
   'board/config.js',
+  'board/contract.js',
   'board/events.js',
   'board/geometry.js',
   'board/input.js',
@@ -37,8 +38,16 @@ const SHELL = [
   'board/view.js',
   'board/voice.js',
   'board/cells/board.js',
+  'board/cells/bot.js',
+  'board/cells/geometry.js',
+  'board/cells/input.js',
   'board/cells/players.js',
   'board/cells/record.js',
+  'board/cells/referee.js',
+  'board/cells/render.js',
+  'board/cells/state.js',
+  'board/cells/ui.js',
+  'board/cells/voice.js',
   'engine/bot-client.js',
   'engine/bot-serve.js',
   'engine/chess.js',

@@ -1,4 +1,4 @@
-// The games of more players in the page (board/cells.js): each registered game (and each mode)
+// The games of more players in the page (board/cells/board.js): each registered game (and each mode)
 // started from the New game form against the bots — you move by mouse, every other seat's bot
 // answers in turn — then brought to an ending with a ranking: its start with the move counter one
 // move short of the move limit, every seat a human, the last move played by keyboard. Also
@@ -15,7 +15,7 @@ const cellsState = (page) =>
   page.evaluate(() => {
     const c = window.wasmChessPage.cells;
     return c && {
-      variant: c.variant, turn: c.turn, moves: [...c.moves], over: c.over, outcome: c.outcome, bottom: c.bottom, you: c.you,
+      variant: c.variant, turn: c.turn, moves: c.moves.map((m) => m.uci), over: c.over, outcome: c.outcome, bottom: c.bottom, you: c.you,
       thinking: c.thinking, cursor: c.cursor, selected: c.selected, announcement: c.announcement,
       players: c.players.map((p) => ({ id: p.id, name: p.name, status: p.status })), legal: c.legal.map((m) => ({ uci: m.uci, from: m.from, to: m.to, piece: m.piece, pass: m.pass })),
     };

@@ -1,4 +1,4 @@
-// The pure parts of the board of more players (www/board/cells.js, www/board/players.js): the turn
+// The pure parts of the board of more players (www/board/cells/): the turn
 // that puts a seat at the bottom, which cell a point is in, a move and an ending in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -164,4 +164,36 @@ test('while an earlier position is shown, its move is marked in the record, whic
   assert.equal(list.scrollTop, 0, 'not scrolled to the end');
   renderMoveRounds(list, rounds, seated);
   assert.equal(list.scrollTop, 500, 'the live game follows its last move');
+});
+
+test('who plays each seat in each mode: you against the bots, everyone here, or nobody', async () => {
+  const { seatsFor } = await import('../../www/board/cells/state.js');
+  const ids = ['red', 'blue', 'yellow', 'green'];
+  const seats = (mode, you) => { const { you: y, humans } = seatsFor(mode, ids, you); return [y, [...humans]]; };
+  assert.deepEqual(seats('play-bot', null), ['red', ['red']], 'the first seat by default');
+  assert.deepEqual(seats('play-bot', 'yellow'), ['yellow', ['yellow']]);
+  assert.deepEqual(seats('play-bot', 'white'), ['red', ['red']], 'a seat the game has not: the first');
+  assert.deepEqual(seats('two-players', 'blue'), [null, ids]);
+  assert.deepEqual(seats('view', 'blue'), [null, []]);
+});
+
+test('the board turned to a seat: its frame, the cell under a point, the arrows from cell to cell as they lie on the page', async () => {
+  const { frameOf, cellAt, neighbour, viewBoxOf } = await import('../../www/board/cells/geometry.js');
+  // a 3×3 grid of unit squares named by column and row, y down
+  const cells = [];
+  for (let y = 0; y < 3; y++) for (let x = 0; x < 3; x++) cells.push({ name: `${'abc'[x]}${3 - y}`, center: [x + 0.5, y + 0.5], polygon: [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]] });
+  const board = { bounds: [0, 0, 3, 3], cells, players: [{ id: 'south', angle: 0 }, { id: 'west', angle: 270 }] };
+  const upright = frameOf(board, 'south');
+  assert.equal(viewBoxOf(cells, upright, 0), '0 0 3 3');
+  assert.equal(cellAt(cells, [2.5, 0.5], upright).name, 'c3');
+  assert.equal(cellAt(cells, [5, 5], upright), null);
+  assert.equal(neighbour(cells, 'a1', [1, 0], upright), 'b1', 'ArrowRight');
+  assert.equal(neighbour(cells, 'a1', [0, -1], upright), 'a2', 'ArrowUp');
+  assert.equal(neighbour(cells, 'c3', [1, 0], upright), 'c3', 'nothing further: it stays');
+  // West at the bottom: a quarter turn anticlockwise brings the left column down, a3 to the left end
+  const turned = frameOf(board, 'west');
+  assert.equal(cellAt(cells, [0.5, 2.5], turned).name, 'a3', 'the bottom-left on the page');
+  assert.equal(cellAt(cells, [2.5, 2.5], turned).name, 'a1', 'the bottom-right');
+  assert.equal(neighbour(cells, 'a1', [-1, 0], turned), 'a2', 'ArrowLeft walks along the bottom row: the a column');
+  assert.equal(neighbour(cells, 'a1', [0, -1], turned), 'b1', 'ArrowUp leaves it');
 });

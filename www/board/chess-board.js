@@ -1,9 +1,10 @@
 // One chess board, instance-scoped: the public API that the page and <wasm-chess-board> use
-// (chessground's api). It wires the parts in board/, each with one job:
+// (chessground's api) for the games of two sides — the board contract (contract.js), as the board
+// of more players (cells/board.js) has it. It wires the parts in board/, each with one job:
 //   config.js   options, defaults, constants        state.js    the one state object and its queries
 //   referee.js  the module's Game, as steps         render.js   the position, status line, move box
 //   events.js   pointer, keyboard, move box → moves bot.js      the bot's worker: moves, draw offers
-//   voice.js    live regions and notices            notify.js   events for the host (listed there)
+//   voice.js    live regions and notices            notify.js   the contract's events for the host
 // Several boards on a page share the wasm module (one instance) and nothing else: each has its own
 // Game handle and worker. A game the page plays with other pieces or boards adds a part (a
 // renderer for pockets, say), not a branch in every method: the board draws what the module tells.
@@ -488,22 +489,18 @@ export class ChessBoard {
     }
     hideNotice(s);
     this.#refresh({ animate });
-    const info = step.move;
-    let detail;
-    if (isSecret(s, step) || (step.hidden && s.mode === 'two-players')) {
-      // Only what the viewer sees: that a move was made, and whether it took one of their pieces.
-      const lost = announceHiddenMove(s, step, before, mover);
-      detail = { san: null, uci: null, from: null, to: null, color: mover, promotion: null, capture: lost, check: false, fen: null, ply: plies(s), source, hidden: true };
-    } else {
-      announceMove(s, step, before, mover);
-      detail = {
-        san: info.san, uci: info.uci, from: info.from, to: info.to, color: mover, promotion: info.promotion,
-        capture: info.capture, check: step.status.check, fen: step.fen, ply: plies(s), source,
-      };
-      if (info.drop) detail.drop = info.drop;
-      if (info.duck) detail.duck = info.duck;
-    }
-    emit(s, 'move', detail);
+    // Only what the viewer sees of a hidden move: that it was made, and whether it took one of theirs.
+    const secret = isSecret(s, step) || (step.hidden && s.mode === 'two-players');
+    const lost = secret ? announceHiddenMove(s, step, before, mover) : false;
+    if (!secret) announceMove(s, step, before, mover);
+    const shown = (value) => (secret ? null : value ?? null);
+    const info = step.move ?? {};
+    const fields = {
+      san: shown(info.san), uci: shown(info.uci), from: shown(info.from), to: shown(info.to), color: mover, seat: null,
+      promotion: shown(info.promotion), capture: secret ? lost : Boolean(info.capture), check: secret ? false : Boolean(step.status.check),
+      fen: shown(step.fen), ply: plies(s), source, drop: shown(info.drop), duck: shown(info.duck), hidden: secret,
+    };
+    const detail = emit(s, 'move', fields);
     if (this.over) this.#finish();
     else {
       this.#coverIfHidden();
@@ -540,7 +537,7 @@ export class ChessBoard {
     this.#input.closePromotion();
     drawFooter(s);
     const outcome = this.status.outcome;
-    emit(s, 'gameover', { outcome, result: resultOf(outcome), fen: this.fen, pgn: this.pgn() });
+    emit(s, 'gameover', { outcome, result: resultOf(outcome), ranking: null, fen: this.fen, pgn: this.pgn() });
     changed(s);
   }
 
