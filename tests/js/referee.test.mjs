@@ -25,3 +25,15 @@ test('claims, PGN and explanations work from JavaScript', () => {
   assert.equal(h.explainMove('e1', 'g1'), 'you cannot castle: there is a piece in the way on f1');
   assert.throws(() => h.explainMove('e9', 'e4'), /invalid square 'e9'/);
 });
+
+test('fenAt gives the position after any ply without replaying the game, and refuses a ply past the end', () => {
+  const g = new Game();
+  const fens = [g.fen()];
+  for (const m of ['e4', 'c5', 'Nf3']) {
+    g.play(m);
+    fens.push(g.fen());
+  }
+  fens.forEach((fen, ply) => assert.equal(g.fenAt(ply), fen));
+  assert.throws(() => g.fenAt(4), /there is no position after ply 4: the game has 3 moves/);
+  assert.equal(g.fen(), fens[3], 'asking changes nothing');
+});

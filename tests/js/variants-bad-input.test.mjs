@@ -118,7 +118,7 @@ test('moves after the end, claims that do not hold, bad colours: refused, nothin
   const g = Game.fromFen('k7/p7/8/8/8/8/8/Q6K w - - 0 1', { variant: 'atomic' });
   refused(g, () => g.claimDraw('threefold'), /no draw can be claimed/);
   // The move ends the game (a king explodes): the claim fails and the move is taken back.
-  refused(g, () => g.claimDraw('threefold', 'a1a7'), /the game is over/);
+  refused(g, () => g.claimDraw('threefold', 'a1a7'), /after Qxa7, the game would already be over/);
   refused(g, () => g.claimDraw('perpetual'), /unknown draw claim 'perpetual'/);
   refused(g, () => g.resign('purple'), /invalid colour 'purple'/);
   refused(g, () => g.flag('purple'), /invalid colour 'purple'/);

@@ -386,3 +386,21 @@ test('the bot plays every game through the same Bot: a legal move, the game unch
   assert.throws(() => bot.think(blast, { depth: 2 }), /the game is over/);
 });
 
+
+test('fenAt reads back every position of a game, and Fog of War shows them only once the game is over', () => {
+  const g = Game.create('crazyhouse');
+  const fens = [g.fen()];
+  for (const m of ['e2e4', 'd7d5', 'e4d5', 'd8d5']) {
+    g.play(m);
+    fens.push(g.fen());
+  }
+  fens.forEach((fen, ply) => assert.equal(g.fenAt(ply), fen));
+  assert.throws(() => g.fenAt(5), /no position after ply 5/);
+
+  const fog = Game.create('fog-of-war');
+  fog.play('e2e4');
+  assert.throws(() => fog.fenAt(0), Error, 'hidden while the game is played');
+  fog.resign('black');
+  assert.equal(fog.fenAt(1), fog.fen(), 'the game over, every position is open');
+  assert.match(fog.fenAt(0), /^rnbqkbnr\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/RNBQKBNR w/);
+});

@@ -63,11 +63,11 @@ function replayedSteps(game, variant, viewer) {
   const open = !snapshot(game).hidden; // a hidden game that has ended: shown in the open
   const copy = game.constructor.fromFen(game.startFen(), { variant });
   try {
-    const steps = [open ? openSnapshot(game, variant, moves, 0) : snapshot(copy, null, null, viewer)];
+    const steps = [open ? openSnapshot(game, variant, 0) : snapshot(copy, null, null, viewer)];
     moves.forEach((uci, i) => {
       const mover = copy.turn();
       const move = copy.play(uci);
-      steps.push(open ? { ...openSnapshot(game, variant, moves, i + 1), move, mover } : snapshot(copy, move, mover, viewer));
+      steps.push(open ? { ...openSnapshot(game, variant, i + 1), move, mover } : snapshot(copy, move, mover, viewer));
     });
     // The game keeps what a replay cannot: a declared end.
     steps[steps.length - 1] = snapshot(game, steps.at(-1).move, steps.at(-1).mover, viewer);
@@ -78,14 +78,14 @@ function replayedSteps(game, variant, viewer) {
 }
 
 /**
- * The position after the first `plies` of `moves`, in the open although the game hides it while
- * it is played: a copy brought there is ended (a resignation, when it has not ended by itself),
- * which the module answers with the whole board; the status is the one before that end.
+ * The position after the first `plies` moves, in the open although the game hides it while it is
+ * played: a copy set up there (the game, once over, gives every position's FEN) is ended (a
+ * resignation, when it has not ended by itself), which the module answers with the whole board;
+ * the status is the one before that end.
  */
-function openSnapshot(game, variant, moves, plies) {
-  const copy = game.constructor.fromFen(game.startFen(), { variant });
+function openSnapshot(game, variant, plies) {
+  const copy = game.constructor.fromFen(game.fenAt(plies), { variant });
   try {
-    for (const uci of moves.slice(0, plies)) copy.play(uci);
     const status = copy.status();
     if (!status.outcome) copy.resign(status.turn);
     return { move: null, mover: null, board: copy.board(), status, fen: copy.fen(), hidden: false };
