@@ -415,11 +415,11 @@ impl Refereed for Position {
     }
 
     fn variant_outcome(&self, legal: &[Move]) -> Option<Outcome> {
-        match (legal.is_empty(), Position::is_check(self)) {
-            (false, _) => None,
-            (true, true) => Some(Outcome::win(seat(!Position::turn(self)), EndReason::Checkmate)),
-            (true, false) => Some(Outcome::draw(EndReason::Stalemate)),
-        }
+        self.no_move_end(!legal.is_empty())
+    }
+
+    fn own_outcome(&self) -> Option<Outcome> {
+        self.no_move_end(self.has_legal_moves())
     }
 
     fn insufficient_material(&self) -> bool {
@@ -433,5 +433,16 @@ impl Refereed for Position {
     fn can_win(&self, player: Player) -> bool {
         let color = if player == 0 { Color::White } else { Color::Black };
         material::can_mate(self.board(), color) && !dead::is_dead(self)
+    }
+}
+
+impl Position {
+    /// Checkmate or stalemate, when the side to move has no move.
+    fn no_move_end(&self, has_moves: bool) -> Option<Outcome> {
+        match (has_moves, Position::is_check(self)) {
+            (true, _) => None,
+            (false, true) => Some(Outcome::win(seat(!Position::turn(self)), EndReason::Checkmate)),
+            (false, false) => Some(Outcome::draw(EndReason::Stalemate)),
+        }
     }
 }

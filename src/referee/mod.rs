@@ -64,6 +64,13 @@ pub trait Refereed: Clone + fmt::Debug + 'static {
     /// The game's own end, given the legal moves of this position: checkmate, stalemate (a win,
     /// a loss or a draw, by game), king exploded or captured, all pieces lost.
     fn variant_outcome(&self, legal: &[Self::Move]) -> Option<Outcome>;
+    /// The game's own end in this position ([`Refereed::variant_outcome`] of its legal moves); a
+    /// game that can tell without listing its moves says so here.
+    fn own_outcome(&self) -> Option<Outcome> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        self.variant_outcome(&legal)
+    }
     /// The game's own insufficient-material rule (an automatic draw).
     fn insufficient_material(&self) -> bool;
     /// A position no series of legal moves can win for either side although material remains
@@ -248,9 +255,7 @@ impl<P: Refereed> Referee<P> {
     /// last move of the n-move rule stands).
     pub fn automatic_outcome(&self) -> Option<Outcome> {
         let pos = self.position();
-        let mut legal = Vec::new();
-        pos.legal_moves(&mut legal);
-        let own = pos.variant_outcome(&legal);
+        let own = pos.own_outcome();
         if let Some(outcome) = own.filter(|o| o.winner.is_some()) {
             return Some(outcome);
         }
@@ -328,10 +333,7 @@ impl<P: Refereed> Referee<P> {
     /// Why `claim` does not hold in this position, reached by the move that claims it: the
     /// player to move must have a move (a mate or stalemate is no draw to claim).
     fn unclaimable_after_move(&self, claim: Claim) -> Option<String> {
-        let pos = self.position();
-        let mut legal = Vec::new();
-        pos.legal_moves(&mut legal);
-        if legal.is_empty() || pos.variant_outcome(&legal).is_some() {
+        if self.position().own_outcome().is_some() {
             return Some("the game would already be over".to_string());
         }
         self.unclaimable(claim)

@@ -128,6 +128,10 @@ pub trait AnyGame {
     fn layout(&self) -> super::Layout {
         super::Layout::chess()
     }
+    /// Whether `name` is a cell of this game's board.
+    fn has_cell(&self, name: &str) -> bool {
+        self.layout().has_cell(name)
+    }
     /// The names of the two sides ([`GamePosition::SIDES`]); games of more players name seats.
     fn sides(&self) -> [&'static str; 2] {
         ["White", "Black"]

@@ -45,6 +45,14 @@ impl Layout {
     pub fn chess() -> Layout {
         Layout { files: 8, ranks: 8, points: false, kinds: CHESS.to_vec(), palaces: Vec::new(), river: None, count: None, phase: "play" }
     }
+
+    /// Whether `name` is a cell of this board (`a1` … the last file and rank).
+    pub fn has_cell(&self, name: &str) -> bool {
+        let Some((&letter, digits)) = name.as_bytes().split_first() else { return false };
+        let file = letter.wrapping_sub(b'a');
+        let rank = std::str::from_utf8(digits).ok().filter(|d| !d.starts_with('0')).and_then(|d| d.parse::<u8>().ok());
+        file < self.files && rank.is_some_and(|r| (1..=self.ranks).contains(&r))
+    }
 }
 
 /// The name of the cell on `file` and `rank` (from 0): `a1` … `i10`.

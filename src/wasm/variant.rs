@@ -313,16 +313,11 @@ impl Other {
 
     /// `None` when a legal move goes from `from` to `to` (cells of this game's board), else why not.
     pub fn explain_move(&self, from: &str, to: &str) -> Result<Option<String>, JsError> {
-        let seen = self.seen();
-        let cell = |name: &str| {
-            seen.index(name).ok_or_else(|| {
-                let last = variants::layout_cell_name(seen.layout.files - 1, seen.layout.ranks - 1);
-                error::js(format!("invalid square '{name}' (expected a1 … {last})"))
-            })
-        };
-        let (from_cell, to_cell) = (cell(from)?, cell(to)?);
-        let goes = |uci: &str| seen.prefix(uci).is_some_and(|(f, rest)| f == from_cell && seen.prefix(rest).is_some_and(|(t, _)| t == to_cell));
-        let found = self.game.legal_moves().iter().any(|m| goes(&m.uci));
+        if let Some(bad) = [from, to].into_iter().find(|name| !self.game.has_cell(name)) {
+            return Err(error::js(format!("invalid square '{bad}' (not a cell of this board)")));
+        }
+        let goes = |d: &MoveDescription| d.from.as_deref() == Some(from) && d.to.as_deref() == Some(to);
+        let found = self.game.describe_legal().iter().any(|(_, d)| goes(d));
         Ok((!found).then(|| format!("no legal move goes from {from} to {to}")))
     }
 
@@ -335,15 +330,6 @@ impl Other {
         };
         let all_tags: Vec<(String, String)> = self.tags.iter().chain(tags).cloned().collect();
         variants::pgn::write(self.game.as_ref(), &self.played, self.set_up, result, &all_tags).map_err(js)
-    }
-}
-
-impl Other {
-    /// The board the side to move sees (all of it outside Fog of War).
-    fn seen(&self) -> Seen {
-        let turn = self.game.status().turn;
-        let pieces = self.game.view(turn).map(|view| view.pieces).unwrap_or_default();
-        Seen::new(self.game.layout(), &pieces, &[])
     }
 }
 

@@ -144,3 +144,13 @@ test('reader accepts a score in a game without points, a seat\'s status given tw
   const teams = Game.create('four-player:teams').fen().replace(' 0,0,0,0 ', ' 0,2,0,0 ');
   assert.throws(() => Game.fromFen(teams, { variant: 'four-player' }), /without points/);
 });
+
+test('explainMove reads the cells of every board: a legal move is not refused, a cell the board lacks is named', () => {
+  for (const v of [...multi.map((m) => m.id), 'xiangqi', 'shogi']) {
+    const g = Game.create(v);
+    const move = g.legalMoves().find((m) => m.from && m.to && m.from !== m.to);
+    assert.equal(g.explainMove(move.from, move.to), null, `${v}: ${move.uci} is legal`);
+    assert.equal(g.explainMove(move.from, move.from), `no legal move goes from ${move.from} to ${move.from}`, v);
+    assert.throws(() => g.explainMove('z99', move.to), /invalid square 'z99'/, v);
+  }
+});

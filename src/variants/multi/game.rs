@@ -248,6 +248,10 @@ impl AnyGame for MultiGame {
         Some((MoveText { uci: move_text(before, m), san: move_text(before, m) }, before.describe(m)))
     }
 
+    fn has_cell(&self, name: &str) -> bool {
+        self.rules().board.cell(name).is_some()
+    }
+
     fn multi(&self) -> Option<&MultiGame> {
         Some(self)
     }
