@@ -125,7 +125,7 @@ GAMES ?= 40
 bench-variant-strength:
 	GAMES=$(GAMES) scripts/variant-strength.sh
 
-# The N-player bot's table (examples/multi_bots.rs, docs/multi-bots.md): every game and mode,
+# The N-player bot's table (examples/multi_bots.rs; the README keeps its last table): every game and mode,
 # levels 1, 5 and 10 against random and greedy players, MULTI_GAMES games a row (hours at 100).
 MULTI_GAMES ?= 100
 .PHONY: bench-multi

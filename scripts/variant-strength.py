@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The variant bot's strength (issue 21 §4): our UCI engine at its top level against Fairy-Stockfish
+"""The variant bot's strength: our UCI engine at its top level against Fairy-Stockfish
 with UCI_LimitStrength at --elo, --movetime ms a move, colours alternated, pyffish as referee.
 
     scripts/variant-strength.py crazyhouse --games 40            # one game against FSF 1800

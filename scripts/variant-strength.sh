@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The variant bot's strength (issue 21 §4), one match at a time, our bot at its top level, 200 ms a
+# The variant bot's strength, one match at a time, our bot at its top level, 200 ms a
 # move, colours alternated:
 #   Antichess, Atomic, Crazyhouse, Duck, and the chess family's games (Chaturanga … Minishogi, every
 #     game of the registry's family "family" that Fairy-Stockfish plays): against Fairy-Stockfish

@@ -135,7 +135,7 @@ fn board_describes_its_geometry() {
     assert_eq!(get(&h1, "light"), JsValue::TRUE);
 }
 
-// ---- The referee API (issue 3) ------------------------------------------------------------------
+// ---- The referee API ---------------------------------------------------------------------------
 
 fn strings(value: JsValue) -> Vec<String> {
     js_sys::Array::from(&value).iter().map(|v| v.as_string().unwrap()).collect()

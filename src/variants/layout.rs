@@ -1,4 +1,4 @@
-//! What a page needs to draw a game's board that only the game knows (issue 22): the board's
+//! What a page needs to draw a game's board that only the game knows: the board's
 //! size, whether pieces stand on points, the pieces' names, the palaces and the river drawn over
 //! the board, the count of the counting games and the phase. The wasm layer turns it into
 //! `board()`'s fields; the page draws what it says and learns no rule.

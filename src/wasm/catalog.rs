@@ -1,4 +1,4 @@
-//! What the page asks the module instead of knowing it (issue 21): the named setups and who gives
+//! What the page asks the module instead of knowing it: the named setups and who gives
 //! the odds in each, how many Chess960 starts there are, the pieces a board may show, and the move
 //! number a game starts at. All of it is read from the rules (`chess::setups`, `chess::piece`), so
 //! the page keeps no second copy.

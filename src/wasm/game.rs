@@ -349,7 +349,7 @@ impl GameHandle {
     }
 }
 
-/// The referee API of issue 3: setups, PGN, history, claims and declared ends, explanations.
+/// The referee API: setups, PGN, history, claims and declared ends, explanations.
 #[wasm_bindgen(js_class = Game)]
 impl GameHandle {
     /// The first game of a PGN text; throws `Error('invalid PGN: line …, move 12... Nf6: …')`.

@@ -1,4 +1,4 @@
-// Which FENs are Chess960 (issue 20.2): file letters make a FEN Chess960 by themselves; KQkq is
+// Which FENs are Chess960: file letters make a FEN Chess960 by themselves; KQkq is
 // X-FEN (the outermost rooks) only when the caller asks for Chess960; KQkq that does not fit
 // standard chess is refused otherwise, and the refusal changes nothing.
 import { test } from 'node:test';

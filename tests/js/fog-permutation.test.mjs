@@ -1,4 +1,4 @@
-// Fog of War hides what a player cannot see (issue 21 §2). Over random fog games, at every ply and
+// Fog of War hides what a player cannot see. Over random fog games, at every ply and
 // for each player, the enemy pieces that player cannot see are moved about — swapped among the
 // hidden squares they hold, or onto hidden empty squares — in ways that cannot change what the
 // player sees by the rules (rules.md §3: no hidden square in front of the player's pawns is

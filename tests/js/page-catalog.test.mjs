@@ -1,4 +1,4 @@
-// What the page reads from the module instead of knowing it (Game.catalog(), www/catalog.js):
+// What the page reads from the module instead of knowing it (Game.catalog(), www/board/catalog.js):
 // each entry checked against what the module itself does with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Bad input to the variants module (issue 21 §4): an unknown game, a FEN of another game, a drop
+// Bad input to the variants module: an unknown game, a FEN of another game, a drop
 // from an empty hand, the duck onto a taken square, a move of a piece hidden in the fog, the whole
 // board asked for during a fog game, and a spray of malformed moves and FENs. Each is refused with
 // an `Error` that says why (never a panic, which reaches JavaScript as a RuntimeError), and the game
