@@ -23,6 +23,7 @@ import { keepOffline } from './page/offline.js';
 import { catalogOf } from './board/catalog.js';
 import { other, sideName } from './board/sides.js';
 import { CellsBoard, isCellsGame } from './board/cells/board.js';
+import { SavedGame, UNREADABLE_KEY, entryOf } from './page/saved.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -41,6 +42,7 @@ const storage = (() => {
 })();
 
 const levels = engine.levels;
+const saved = new SavedGame(storage);
 const sounds = new Sounds(storage);
 const results = new ResultsTable(storage);
 
@@ -126,6 +128,7 @@ async function startCellsGame(choice) {
   else {
     cells = new CellsBoard(host, variants, options);
     listenForSounds(host);
+    for (const event of ['move', 'takeback', 'gameover']) host.addEventListener(event, keepGame);
     host.addEventListener('gameover', () => sounds.play('end'));
   }
   if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
@@ -137,21 +140,96 @@ async function startCellsGame(choice) {
 }
 
 async function startGame(choice) {
-  if (await startCellsGame(choice)) return;
-  const { game, setup, engine: gameEngine } = await createGame(choice);
+  if (await startCellsGame(choice)) {
+    keepGame();
+    return;
+  }
+  beginGame(choice, await createGame(choice));
+}
+
+/**
+ * Puts a two-player game on the board with its clock. `kept`: a game resumed from storage (its
+ * moves are already played into `game`; the clock and the side played are as they were kept).
+ */
+function beginGame(choice, { game, setup, engine: gameEngine }, kept = null) {
   S.choice = choice;
   S.setup = setup;
   const vsBot = choice.opponent === 'bot';
-  const you = vsBot ? resolveSides({ ...choice, handicap: setup }, catalog.setups) : null;
+  const you = kept ? kept.you : vsBot ? resolveSides({ ...choice, handicap: setup }, catalog.setups) : null;
   const players = gameEngine.games?.find((g) => g.id === game.variant())?.players ?? 2;
   const control = choiceTimeControl(choice, players);
   S.clock = control ? new ChessClock(control) : null;
   S.recorded = false;
-  board.load(game, { mode: vsBot ? 'play-bot' : 'two-players', you, level: choice.level, orientation: you ?? 'white', engine: gameEngine });
-  S.clockLog = board.moves.map(() => null);
+  board.load(game, { mode: vsBot ? 'play-bot' : 'two-players', you, level: choice.level, orientation: you ?? 'white', engine: gameEngine, moves: kept?.moves });
+  S.clockLog = kept ? [...kept.clockLog] : board.moves.map(() => null);
+  if (kept?.clock) S.clock?.restore(kept.clock);
   if (board.over) S.recorded = true; // a finished game pasted in is shown, not scored
   else S.clock?.start(board.status.turn);
   renderAll();
+  keepGame();
+}
+
+// ---------------------------------------------------------------- the game kept in the browser
+
+/**
+ * Keeps the game in progress after each change (page/saved.js), so that a reload resumes it; an
+ * ended game is not resumed.
+ */
+function keepGame() {
+  if (!S.choice) return;
+  if (cells) {
+    if (cells.over) saved.clear();
+    else saved.write(entryOf({ choice: S.choice, variant: cells.variant, you: cells.you, startFen: cells.startFen, moves: cells.playedUci(), record: cells.pgn() }));
+    return;
+  }
+  if (board.over) {
+    saved.clear();
+    return;
+  }
+  saved.write(entryOf({
+    choice: S.choice, variant: board.variant, setup: S.setup, you: board.you, startFen: board.startFen, moves: board.playedUci(),
+    clock: S.clock?.snapshot() ?? null, clockLog: S.clockLog,
+  }));
+}
+
+/** Resumes a kept game where it was; throws an Error saying why it cannot be. */
+async function resumeGame(entry) {
+  if (entry.record !== null) {
+    // a game of more players: its record holds its moves
+    if (!(await startCellsGame({ ...entry.choice, position: entry.record }))) throw new Error(`${entry.variant} is not a game of more players`);
+    S.choice = entry.choice;
+    return;
+  }
+  const chess = playsChess(entry.choice);
+  const gameEngine = chess ? engine : await loadVariantsEngine();
+  const { Game: Module } = gameEngine.wasm;
+  const game = chess ? (entry.setup === 'standard' ? Module.fromFen(entry.startFen) : Module.fromSetup(entry.setup)) : Module.fromFen(entry.startFen, { variant: entry.variant });
+  try {
+    if (game.startFen() !== entry.startFen) throw new Error(`its start ${entry.startFen} is not the game's own`);
+    for (const uci of entry.moves) game.play(uci);
+  } catch (error) {
+    game.free();
+    throw error;
+  }
+  beginGame(entry.choice, { game, setup: entry.setup, engine: gameEngine }, entry);
+}
+
+/** The game kept in the browser if there is one (else the last choice), a notice when it cannot be resumed. */
+async function resumeOrStart() {
+  const { entry, problem } = saved.read();
+  let trouble = problem;
+  if (entry) {
+    try {
+      await resumeGame(entry);
+      return;
+    } catch (error) {
+      saved.setAside();
+      trouble = error.message ?? String(error);
+    }
+  }
+  // A saved choice of a game that cannot be started (its module missing) falls back to chess.
+  await startGame(loadChoice()).catch(() => startGame({ ...DEFAULT_CHOICE }));
+  if (trouble) (cells ?? board).showNotice(`The game kept in this browser could not be resumed (${trouble}); it is set aside under ${UNREADABLE_KEY}.`);
 }
 
 // ---------------------------------------------------------------- what the board tells
@@ -194,6 +272,11 @@ board.host.addEventListener('gameover', ({ detail }) => {
 });
 
 board.host.addEventListener('update', () => renderAll());
+
+for (const event of ['move', 'takeback', 'gameover']) board.host.addEventListener(event, keepGame);
+// The clock's time at the moment the tab is closed or hidden.
+window.addEventListener('pagehide', keepGame);
+document.addEventListener('visibilitychange', keepGame);
 
 /** The results table's Start column: a Handicap and who gave it, a Chess960 number, or — for standard. */
 function startLabel() {
@@ -524,8 +607,7 @@ keepOffline();
 
 // ---------------------------------------------------------------- start
 
-// A saved choice of a game that cannot be started (its module missing) falls back to chess.
-await startGame(loadChoice()).catch(() => startGame({ ...DEFAULT_CHOICE }));
+await resumeOrStart();
 
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {

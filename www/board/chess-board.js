@@ -148,7 +148,7 @@ export class ChessBoard {
       s.catalog = catalogOf(s.engine.wasm.Game);
       s.view.pieces = s.catalog.pieces;
     }
-    const referee = new Referee(game, { viewer: () => this.#viewer() });
+    const referee = new Referee(game, { viewer: () => this.#viewer(), moves: settings.moves });
     usePieces(s, referee);
     cancelBot(s);
     const previous = s.referee;
@@ -276,6 +276,10 @@ export class ChessBoard {
   /** The FEN of the position shown (the live one unless reviewing). */
   shownFen() {
     return shownStep(this.#s).fen;
+  }
+
+  playedUci() {
+    return this.#s.referee.ucis();
   }
 
   /** Where a square is on screen: { x, y, size } of its top-left corner in client pixels, or null. */

@@ -90,7 +90,8 @@ export const MOVE_SOURCES = Object.freeze(['human', 'bot', 'api']);
  * on every board: `resign` and `flag` throw an Error naming the game (nothing changes),
  * `claimDraw` answers false, `canOfferDraw` false and `offerDraw` null.
  *   play(move) → MoveDetail            a move (the game's notation or UCI) for whoever is to move; throws when refused
- *   load(game, settings?)              takes over a module Game (its moves kept); settings: mode, you, level, orientation
+ *   load(game, settings?)              takes over a module Game (its moves kept); settings: mode, you, level,
+ *                                      orientation, moves (the moves, UCI, played into a game that hides them)
  *   setFen(fen)                        a new game of the game played, from a position text
  *   setVariant(variant, { fen }?)      a new game of another game of the board's kind (a Promise)
  *   setMode(mode, you?)                'play-bot' | 'two-players' | 'view'; `you`: the side or seat played against the bots
@@ -99,6 +100,8 @@ export const MOVE_SOURCES = Object.freeze(['human', 'bot', 'api']);
  *   flip()                             the next side or seat to the bottom
  *   showPly(ply)                       shows the position after `ply` moves (0 = the start), the game unchanged
  *   shownFen() → string|null           the position text of the position shown
+ *   playedUci() → string[]             every move in UCI, hidden ones included: what a host keeps
+ *                                      on this device to resume the game (`load(game, { moves })`)
  *   canTakeBack() → boolean
  *   takeback() → number                back to the last move of a human on this device; how many moves
  *   resign(side?), flag(side)          a declared end
@@ -111,7 +114,7 @@ export const MOVE_SOURCES = Object.freeze(['human', 'bot', 'api']);
  *   destroy()                          stops its bots, frees its game, empties its shadow root
  */
 export const BOARD_METHODS = Object.freeze([
-  'play', 'load', 'setFen', 'setVariant', 'setMode', 'setLevel', 'setOrientation', 'flip', 'showPly', 'shownFen',
+  'play', 'load', 'setFen', 'setVariant', 'setMode', 'setLevel', 'setOrientation', 'flip', 'showPly', 'shownFen', 'playedUci',
   'canTakeBack', 'takeback', 'resign', 'flag', 'claimDraw', 'canOfferDraw', 'offerDraw', 'pgn', 'cancelSelection',
   'showNotice', 'hideNotice', 'destroy',
 ]);

@@ -23,12 +23,15 @@ function snapshot(game, move = null, mover = null, viewer = () => null) {
   }
 }
 
-/** The moves a game already has, in UCI ([] when the game hides them: a new game). */
-function playedUci(game) {
+/**
+ * The moves a game already has, in UCI. A game that hides them while it is played (Fog of War)
+ * gives none: then `known`, the moves its host played into it (a game resumed), or none.
+ */
+function playedUci(game, known = []) {
   try {
     return game.historyUci();
   } catch {
-    return [];
+    return known;
   }
 }
 
@@ -57,8 +60,8 @@ function chessSteps(game) {
 }
 
 /** The steps of another game: its start replayed move by move in a copy. */
-function replayedSteps(game, variant, viewer) {
-  const moves = playedUci(game);
+function replayedSteps(game, variant, viewer, known) {
+  const moves = playedUci(game, known);
   if (moves.length === 0) return [snapshot(game, null, null, viewer)];
   const open = !snapshot(game).hidden; // a hidden game that has ended: shown in the open
   const copy = game.constructor.fromFen(game.startFen(), { variant });
@@ -98,12 +101,14 @@ export class Referee {
   /**
    * Takes over a module Game (freed by `free()`), with the moves it already has. `viewer(status)`
    * names the player whose view a hidden position is shown in (default: the side to move).
+   * `moves`: the moves (UCI) already played into a game that hides them, so that its steps
+   * are known.
    */
-  constructor(game, { viewer = () => null } = {}) {
+  constructor(game, { viewer = () => null, moves = [] } = {}) {
     this.game = game;
     this.variant = game.variant();
     this.viewer = viewer;
-    this.steps = isChess(this.variant) ? chessSteps(game) : replayedSteps(game, this.variant, viewer);
+    this.steps = isChess(this.variant) ? chessSteps(game) : replayedSteps(game, this.variant, viewer, moves);
     this.legal = game.legalMoves();
     this.startFen = game.startFen();
     // Who moved first and the first move's number, for the game score.
@@ -134,7 +139,7 @@ export class Referee {
 
   /** Describes every step again, as the game now allows (the whole board once a hidden game is over). */
   reveal() {
-    this.steps = isChess(this.variant) ? chessSteps(this.game) : replayedSteps(this.game, this.variant, this.viewer);
+    this.steps = isChess(this.variant) ? chessSteps(this.game) : replayedSteps(this.game, this.variant, this.viewer, this.ucis());
   }
 
   /** The moves played, in UCI, for the bot's worker (which replays them in its own instance). */

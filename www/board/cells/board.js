@@ -240,6 +240,10 @@ export class CellsBoard {
     return this.#s.review?.fen ?? this.fen;
   }
 
+  playedUci() {
+    return this.#s.referee.ucis();
+  }
+
   /** Whether a takeback is possible: a human on this device has moved, and the game goes on. */
   canTakeBack() {
     return canTakeBack(this.#s);
