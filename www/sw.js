@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v5';
+const CACHE = 'wasm-chess-shell-v6';
 const SHELL = [
   './',
   'index.html',
@@ -58,6 +58,7 @@ const SHELL = [
   'page/offline.js',
   'page/panel.js',
   'page/results.js',
+  'page/saved.js',
   'page/score.js',
   'page/setup.js',
   'page/sound.js',
