@@ -18,12 +18,13 @@ import { fillHelp } from './page/help.js';
 import { BoardView } from './board/view.js';
 import { describeMove } from './board/speech.js';
 import { describeOutcome, describeTurn, levelLabel, resultOf } from './board/messages.js';
-import { fillScore, fillResults, fillPlayer } from './page/panel.js';
+import { fillScore, fillResults, fillPlayer, fillKeptGames } from './page/panel.js';
 import { keepOffline } from './page/offline.js';
 import { catalogOf } from './board/catalog.js';
 import { other, sideName } from './board/sides.js';
 import { CellsBoard, isCellsGame } from './board/cells/board.js';
 import { SavedGame, UNREADABLE_KEY, entryOf } from './page/saved.js';
+import { GamesList, UNREADABLE_GAMES_KEY } from './page/games.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -43,6 +44,7 @@ const storage = (() => {
 
 const levels = engine.levels;
 const saved = new SavedGame(storage);
+const keptGames = new GamesList(storage);
 const sounds = new Sounds(storage);
 const results = new ResultsTable(storage);
 
@@ -129,6 +131,7 @@ async function startCellsGame(choice) {
     cells = new CellsBoard(host, variants, options);
     listenForSounds(host);
     for (const event of ['move', 'takeback', 'gameover']) host.addEventListener(event, keepGame);
+    host.addEventListener('gameover', ({ detail }) => keepFinished(detail));
     host.addEventListener('gameover', () => sounds.play('end'));
   }
   if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
@@ -214,6 +217,79 @@ async function resumeGame(entry) {
   beginGame(entry.choice, { game, setup: entry.setup, engine: gameEngine }, entry);
 }
 
+// ---------------------------------------------------------------- your games
+
+/** Adds the game that just ended to "Your games", with its record. */
+function keepFinished(detail) {
+  const active = cells ?? board;
+  let pgn;
+  try {
+    pgn = cells ? cells.pgn() : board.pgn(pgnTags());
+  } catch {
+    return; // a game that cannot write its record yet has nothing to review
+  }
+  const winners = detail.ranking?.[0]?.map((id) => active.players?.find((p) => p.id === id)?.name ?? id).join(', ');
+  keptGames.add({
+    game: active.gameInfo?.name ?? 'Chess',
+    variant: active.variant,
+    multi: Boolean(cells),
+    opponent: active.you ? `Bot · ${levelLabel(active.level, levels)}` : 'Two players on this device',
+    result: detail.result ?? (winners ? `${winners} won` : 'ended'),
+    reason: detail.outcome?.reason ?? '',
+    pgn,
+  });
+  renderKeptGames();
+}
+
+function renderKeptGames() {
+  const { games, unreadable } = keptGames.read();
+  fillKeptGames($('kept-games'), games);
+  $('kept-games-empty').hidden = games.length > 0;
+  $('kept-games-notice').textContent = unreadable
+    ? `${unreadable} kept ${unreadable === 1 ? 'entry' : 'entries'} could not be read and ${unreadable === 1 ? 'is' : 'are'} left as stored (a list that cannot be read at all moves to ${UNREADABLE_GAMES_KEY} when the next game is kept).`
+    : '';
+}
+
+/** Opens a kept game on the board to look through it (the game in progress stays kept). */
+async function reviewKept(kept) {
+  if (kept.multi) {
+    const [game, mode = ''] = kept.variant.split(':');
+    await startCellsGame({ ...DEFAULT_CHOICE, game, mode, opponent: 'friend', position: kept.pgn });
+    return;
+  }
+  const chess = kept.variant === 'chess' || kept.variant === 'chess960';
+  const gameEngine = chess ? engine : await loadVariantsEngine();
+  const game = gameEngine.wasm.Game.fromPgn(kept.pgn);
+  if (!game) throw new Error('its record holds no game');
+  await startCellsGame({ ...DEFAULT_CHOICE, game: chess ? 'chess' : kept.variant }); // the board of two sides shows
+  S.clock = null;
+  S.recorded = true;
+  board.load(game, { mode: 'view', engine: gameEngine });
+  renderAll();
+}
+
+/** Saves the record as a .pgn file (a download from memory: nothing leaves the device). */
+function exportKept(kept) {
+  const url = URL.createObjectURL(new Blob([kept.pgn], { type: 'application/x-chess-pgn' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: `wasm-chess ${kept.game} ${kept.date.slice(0, 10)}.pgn` });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+$('kept-games').addEventListener('click', (e) => {
+  const button = e.target.closest('button[data-action]');
+  if (!button) return;
+  const kept = keptGames.read().games.find((g) => g.id === button.dataset.id);
+  if (!kept) return;
+  if (button.dataset.action === 'delete') {
+    keptGames.remove(kept.id);
+    renderKeptGames();
+  } else if (button.dataset.action === 'export') exportKept(kept);
+  else reviewKept(kept).catch((err) => (cells ?? board).showNotice(`This game cannot be opened: ${err.message ?? err}`));
+});
+
 /** The game kept in the browser if there is one (else the last choice), a notice when it cannot be resumed. */
 async function resumeOrStart() {
   const { entry, problem } = saved.read();
@@ -274,6 +350,7 @@ board.host.addEventListener('gameover', ({ detail }) => {
 board.host.addEventListener('update', () => renderAll());
 
 for (const event of ['move', 'takeback', 'gameover']) board.host.addEventListener(event, keepGame);
+board.host.addEventListener('gameover', ({ detail }) => keepFinished(detail));
 // The clock's time at the moment the tab is closed or hidden.
 window.addEventListener('pagehide', keepGame);
 document.addEventListener('visibilitychange', keepGame);
@@ -608,6 +685,7 @@ keepOffline();
 // ---------------------------------------------------------------- start
 
 await resumeOrStart();
+renderKeptGames();
 
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {

@@ -54,6 +54,7 @@ const SHELL = [
   'engine/files.js',
   'engine/variants.js',
   'page/clock.js',
+  'page/games.js',
   'page/help.js',
   'page/offline.js',
   'page/panel.js',

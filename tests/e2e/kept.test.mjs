@@ -118,3 +118,36 @@ test('an ended game is not resumed: a reload starts anew', () =>
     await reload(page);
     assert.equal((await state(page)).moves.length, 0);
   }));
+
+test('Your games: a finished game is listed, opened again for review, exported as PGN and deleted', () =>
+  withPage(async (page) => {
+    await newGame(page, { opponent: 'friend' });
+    for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) await page.evaluate((uci) => window.wasmChessPage.board.play(uci), m);
+    const item = page.locator('#kept-games li');
+    await item.first().waitFor();
+    assert.equal(await item.count(), 1);
+    assert.match(await item.first().textContent(), /Chess · Two players on this device · 0-1 \(checkmate\)/);
+    assert.equal(await page.locator('#kept-games-empty').isHidden(), true);
+
+    await newGame(page, { opponent: 'friend' });
+    await page.evaluate(() => window.wasmChessPage.board.play('e2e4'));
+    await page.click('#kept-games button[data-action=review]');
+    await waitFor(page, () => window.wasmChessPage.state().moves.length === 4);
+    const s = await state(page);
+    assert.deepEqual(s.moves, ['f3', 'e5', 'g4', 'Qh4#']);
+    assert.equal(s.status.outcome.reason, 'checkmate');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#kept-games button[data-action=export]')]);
+    const text = await new Promise((resolve, reject) => download.createReadStream().then((stream) => {
+      let body = '';
+      stream.on('data', (chunk) => (body += chunk));
+      stream.on('end', () => resolve(body));
+      stream.on('error', reject);
+    }, reject));
+    assert.match(text, /1\. f3 e5 2\. g4 Qh4# 0-1/);
+    assert.match(download.suggestedFilename(), /\.pgn$/);
+
+    await page.click('#kept-games button[data-action=delete]');
+    assert.equal(await item.count(), 0);
+    assert.equal(await page.locator('#kept-games-empty').isVisible(), true);
+  }));

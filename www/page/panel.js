@@ -53,3 +53,27 @@ export function fillPlayer(strip, { name, detail = '', thinking = false }) {
   strip.querySelector('.name').replaceChildren(name, element('small', '', detail));
   strip.querySelector('.thinking').hidden = !thinking;
 }
+
+/**
+ * Fills "Your games" from `GamesList.read().games`: date, game, opponent, result, and buttons
+ * whose `data-action` ('review', 'export', 'delete') and `data-id` name what to do with which game.
+ */
+export function fillKeptGames(list, games) {
+  list.replaceChildren(
+    ...games.map((g) => {
+      const li = element('li', 'kept-game');
+      const date = new Date(g.date);
+      const when = Number.isNaN(date.getTime()) ? g.date : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+      li.append(element('span', 'what', `${when} · ${g.game} · ${g.opponent} · ${g.result.replaceAll('1/2', '½')} (${g.reason})`));
+      for (const [action, label] of [['review', 'Review'], ['export', 'PGN'], ['delete', 'Delete']]) {
+        const button = element('button', 'quiet', label);
+        button.type = 'button';
+        button.dataset.action = action;
+        button.dataset.id = g.id;
+        button.setAttribute('aria-label', `${label}: ${g.game} against ${g.opponent}, ${when}`);
+        li.append(button);
+      }
+      return li;
+    }),
+  );
+}
