@@ -231,6 +231,19 @@ fn the_same_seed_plays_the_same_game() {
     assert_eq!(play(11), play(11));
 }
 
+/// The late mate the chess search once missed (a quiet mating check pruned at the reply node):
+/// the variant search sees it at every small depth too, in chess and in Makruk.
+#[test]
+fn the_variant_search_sees_a_mate_in_one_against_itself_at_every_small_depth() {
+    for id in ["chess", "makruk"] {
+        for depth in 2..=6 {
+            let thought = think(id, "k7/8/1K6/8/8/8/8/7R b - - 0 1", depth);
+            assert_eq!(wasm_chess::bot::score::mate_moves(thought.score), Some(-1), "{id} depth {depth}: score {}", thought.score);
+            assert_eq!(thought.pv.get(1).map(String::as_str), Some("h1h8"), "{id} depth {depth}: {:?}", thought.pv);
+        }
+    }
+}
+
 #[test]
 fn chess_is_played_by_the_same_search_on_its_material() {
     assert_eq!(think("chess", "k7/8/1K6/8/8/8/8/7R w - - 0 1", 2).best.as_deref(), Some("h1h8"));

@@ -253,11 +253,6 @@ impl MovePicker {
         MovePicker { tactical_only: true, skip_quiets: true, ..MovePicker::new(tt_move) }
     }
 
-    /// The caller has seen enough quiet moves (late-move pruning): skip the rest.
-    pub fn skip_quiets(&mut self) {
-        self.skip_quiets = true;
-    }
-
     fn tactical_list(&mut self, pos: &Position) -> &mut Scored {
         self.tactical.filled_with(|| pos.tactical_moves(), |m| mvv_lva(pos, m))
     }

@@ -481,8 +481,9 @@ impl<'a> Searcher<'a> {
             // 11. Shallow pruning of moves unlikely to matter, once a non-losing move is found.
             if !root && best_value > -MATE_BOUND && has_pieces(pos) {
                 if !tactical && !gives_check {
+                    // Late-move pruning: enough quiet moves seen. Each later one is still
+                    // looked at, so that a quiet check (a mate) is never pruned with them.
                     if depth <= LMP_DEPTH && quiets_tried.len() as i32 >= lmp_limit {
-                        picker.skip_quiets();
                         continue;
                     }
                     let reduced = (depth - late_move_reduction(depth, searched)).max(1);
