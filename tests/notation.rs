@@ -222,7 +222,7 @@ fn several_games_split_apart_and_from_pgn_takes_the_first() {
     assert_eq!(Game::from_pgn(text).unwrap().history_san(), ["e4", "e5"]);
 }
 
-/// Issue 20.4: a comment after a result ends no game of its own.
+/// A comment after a result ends no game of its own.
 #[test]
 fn a_comment_after_the_result_is_not_another_game() {
     for text in ["1. e4 e5 * {comment}", "1. e4 e5 1-0 ; note\n", "1. e4 e5 1-0 {a} ; b\n{c}\n"] {
@@ -303,7 +303,7 @@ fn texts_of_several_games_split_where_python_chess_splits_them() {
     }
 }
 
-/// Issue 20.4: movetext in coordinates, as some programs export it, is read as `play()` reads it.
+/// Movetext in coordinates, as some programs export it, is read as `play()` reads it.
 #[test]
 fn pgn_movetext_in_uci_or_long_algebraic_is_read() {
     let g = Game::from_pgn("1. e2e4 d7d5 2. e4d5 d8d5 3. g1-f3 Qd5-a5 4. f1-e2 e7e5 5. e1g1 *").unwrap();
@@ -352,7 +352,7 @@ fn coordinates_with_a_check_sign_or_glyphs_read_like_the_plain_move() {
     assert_eq!(Game::new().play("e2e5").unwrap_err().to_string(), err.to_string().replace("e2e5+", "e2e5"));
 }
 
-/// Issue 20.4: `exf6 e.p.` reads inside PGN as it does in `play()`.
+/// `exf6 e.p.` reads inside PGN as it does in `play()`.
 #[test]
 fn en_passant_marked_e_p_is_read_inside_pgn() {
     let g = Game::from_pgn("[FEN \"4k3/8/8/4pP2/8/8/8/4K3 w - e6 0 1\"]\n\n1. fxe6 e.p. Kd8 2. e7+ *").unwrap();

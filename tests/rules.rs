@@ -102,7 +102,7 @@ fn each_side_of_the_king_has_at_most_one_castling_rook() {
     assert!(matches!(Position::from_fen_in(two, CastlingMode::Chess960), Err(FenError::Position(PositionError::BadCastlingRight(_)))));
 }
 
-/// Issue 20.1: a king's move takes away its own side's castling rights, never the other side's,
+/// A king's move takes away its own side's castling rights, never the other side's,
 /// even when it leaves a square of the other side's back rank.
 #[test]
 fn a_king_leaving_the_other_sides_back_rank_keeps_that_sides_castling_rights() {
@@ -320,7 +320,7 @@ fn chess960_castling_rights_need_chess960_mode() {
     assert_eq!(p.castling().count(), 4);
 }
 
-/// Issue 20.2: `KQkq` that does not fit the board is an error naming the impossible right; only
+/// `KQkq` that does not fit the board is an error naming the impossible right; only
 /// file letters (X-FEN naming an inner rook, Shredder-FEN) or an explicit request make Chess960.
 #[test]
 fn standard_castling_rights_that_do_not_fit_the_board_are_an_error_not_chess960() {
@@ -345,7 +345,7 @@ fn standard_castling_rights_that_do_not_fit_the_board_are_an_error_not_chess960(
     assert!(!game.pgn(&[]).unwrap().contains("Variant"));
 }
 
-/// Issue 20.3: a run of empty squares is one digit; `17`, `44` or `11111111` is malformed.
+/// A run of empty squares is one digit; `17`, `44` or `11111111` is malformed.
 #[test]
 fn a_board_field_with_two_digits_in_a_row_is_refused() {
     for fen in [

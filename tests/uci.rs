@@ -224,7 +224,7 @@ fn bad_input_is_reported_and_changes_nothing() {
     assert!(is_legal(START, &["e2e4"], &e.bestmove()));
 }
 
-/// Issue 20.5: after a refused `position`, `go` must not answer for the position before it
+/// After a refused `position`, `go` must not answer for the position before it
 /// (a move for the wrong side, which a GUI forfeits): it answers the null move and says why.
 #[test]
 fn after_an_invalid_position_go_answers_the_null_move() {
@@ -244,7 +244,7 @@ fn after_an_invalid_position_go_answers_the_null_move() {
     assert!(is_legal(START, &["e2e4", "e7e5"], &e.bestmove()));
 }
 
-/// Issue 20.1 through UCI: the black king leaving a1 kept White's O-O, so `e1g1` is castling and
+/// Through UCI: the black king leaving a1 kept White's O-O, so `e1g1` is castling and
 /// the engine answers for Black.
 #[test]
 fn a_king_leaving_the_other_sides_back_rank_keeps_castling_through_uci() {
@@ -273,7 +273,7 @@ fn moves_past_an_automatic_end_are_still_accepted() {
     assert!(is_legal(START, &moves, best), "{best}");
 }
 
-/// Issue 20.5: `bestmove` names the reply the engine expects (`ponder`) when its line has one.
+/// `bestmove` names the reply the engine expects (`ponder`) when its line has one.
 #[test]
 fn bestmove_names_the_expected_reply_to_ponder_on() {
     let mut e = Engine::start();
@@ -289,7 +289,7 @@ fn bestmove_names_the_expected_reply_to_ponder_on() {
     assert!(last_info.contains(&format!(" pv {} {}", words[1], words[3])), "{last_info}");
 }
 
-/// Issue 20.5: `go ponder` searches until `ponderhit`, and then answers within the time the `go`
+/// `go ponder` searches until `ponderhit`, and then answers within the time the `go`
 /// command gave (here a 300 ms clock) instead of waiting for `stop`.
 #[test]
 fn ponderhit_turns_pondering_into_a_timed_search() {
@@ -315,7 +315,7 @@ fn ponderhit_turns_pondering_into_a_timed_search() {
     assert!(e.until("readyok").iter().any(|l| l == "info string ponderhit, but no search is running"));
 }
 
-/// Issue 20.5: MultiPV k prints k lines per depth, each with its own first move, best first.
+/// MultiPV k prints k lines per depth, each with its own first move, best first.
 #[test]
 fn multipv_prints_one_line_per_best_move_at_each_depth() {
     let mut e = Engine::start();

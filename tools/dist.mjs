@@ -175,7 +175,7 @@ writeFileSync(path.join(out, 'wasm-chess.html'), html);
 // ---------------------------------------------------------------- sizes
 
 /** Gzipped bytes allowed (KB): about 1.5× what they were when set, except the module's. The
- *  module's was issue 2's target (60 KB, measured as here with Node's zlib at level 9, like
+ *  module's was its target (60 KB, measured as here with Node's zlib at level 9, like
  *  ../shared/bench/peers) until chess moved onto the referee every game shares and gained the
  *  position after any ply (60.9 KB then); it is now 62 KB, so that a change that grows the module
  *  further still fails `make test` and is noticed. dist/ and the single file hold the variants
