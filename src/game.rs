@@ -209,7 +209,8 @@ impl Game {
             return Err(GameError::GameOver(outcome));
         }
         let m = self.parse_move(text)?;
-        self.play_move(m)?;
+        // Legal and the game open, as just checked: recorded without asking the referee again.
+        self.record_move(m)?;
         Ok(m)
     }
 

@@ -46,12 +46,18 @@ impl Layout {
         Layout { files: 8, ranks: 8, points: false, kinds: CHESS.to_vec(), palaces: Vec::new(), river: None, count: None, phase: "play" }
     }
 
-    /// Whether `name` is a cell of this board (`a1` … the last file and rank).
+    /// The cell named `name` (`a1` … the last file and rank) as an index, rank by rank from
+    /// `a1`; `None` when the board has no such cell.
+    pub fn cell_index(&self, name: &str) -> Option<usize> {
+        let (&letter, digits) = name.as_bytes().split_first()?;
+        let file = letter.checked_sub(b'a').filter(|&f| f < self.files)?;
+        let rank = std::str::from_utf8(digits).ok().filter(|d| !d.starts_with('0'))?.parse::<u8>().ok()?;
+        (1..=self.ranks).contains(&rank).then(|| (rank as usize - 1) * self.files as usize + file as usize)
+    }
+
+    /// Whether `name` is a cell of this board.
     pub fn has_cell(&self, name: &str) -> bool {
-        let Some((&letter, digits)) = name.as_bytes().split_first() else { return false };
-        let file = letter.wrapping_sub(b'a');
-        let rank = std::str::from_utf8(digits).ok().filter(|d| !d.starts_with('0')).and_then(|d| d.parse::<u8>().ok());
-        file < self.files && rank.is_some_and(|r| (1..=self.ranks).contains(&r))
+        self.cell_index(name).is_some()
     }
 }
 

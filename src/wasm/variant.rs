@@ -374,22 +374,8 @@ impl Seen {
         seen
     }
 
-    /// The cell named at the start of `text` (`a10a9`: a10) and the rest of the text.
-    fn prefix<'a>(&self, text: &'a str) -> Option<(usize, &'a str)> {
-        let file = text.bytes().next()?.checked_sub(b'a')?;
-        if file >= self.files {
-            return None;
-        }
-        let digits = text[1..].bytes().take_while(u8::is_ascii_digit).count().min(2);
-        let rank: u8 = text.get(1..1 + digits)?.parse().ok()?;
-        if rank == 0 || rank > self.layout.ranks {
-            return None;
-        }
-        Some(((rank as usize - 1) * self.files as usize + file as usize, &text[1 + digits..]))
-    }
-
     fn index(&self, name: &str) -> Option<usize> {
-        self.prefix(name).filter(|(_, rest)| rest.is_empty()).map(|(i, _)| i)
+        self.layout.cell_index(name)
     }
 
     fn name(&self, i: usize) -> String {
