@@ -102,6 +102,13 @@ async function createGame(choice) {
   return { game: Game.fromSetup(setup), setup, engine };
 }
 
+/** Puts the board of two sides back in place of a game of more players, if one is shown. */
+function leaveCellsGame() {
+  cells?.destroy();
+  cells = null;
+  delete document.querySelector('main.play').dataset.multi;
+}
+
 /**
  * A game of more players is played on its own board (board/cells/board.js), shown instead of the
  * chess board and its panels; `true` when `choice` is one (then it has started).
@@ -112,9 +119,7 @@ async function startCellsGame(choice) {
   const variant = choice.mode ? `${choice.game}:${choice.mode}` : choice.game;
   const play = document.querySelector('main.play');
   if (!variants || !isCellsGame(variants.games, variant)) {
-    cells?.destroy();
-    cells = null;
-    delete play.dataset.multi;
+    leaveCellsGame();
     return false;
   }
   // the New game form's text: a game record (it starts with a tag, as the FEN/PGN dialog gives it) or a position text
@@ -261,7 +266,7 @@ async function reviewKept(kept) {
   const gameEngine = chess ? engine : await loadVariantsEngine();
   const game = gameEngine.wasm.Game.fromPgn(kept.pgn);
   if (!game) throw new Error('its record holds no game');
-  await startCellsGame({ ...DEFAULT_CHOICE, game: chess ? 'chess' : kept.variant }); // the board of two sides shows
+  leaveCellsGame();
   S.clock = null;
   S.recorded = true;
   board.load(game, { mode: 'view', engine: gameEngine });
