@@ -90,17 +90,19 @@ export async function launch({ serviceWorkers = 'block', ...options } = {}) {
 
 /**
  * Opens the page in a new tab and records problems: console errors, uncaught exceptions, and
- * requests to anywhere but the test server (they are also blocked).
+ * requests to anywhere but the test server (they are also blocked). `clearStorage`: the origin's
+ * localStorage is emptied first, so no game or choice kept by an earlier tab is resumed.
  */
 export async function openPage(browser, origin, { viewport = { width: 1280, height: 800 }, clearStorage = true, path: where = '/', ready = pageReady } = {}) {
   const page = await browser.context.newPage();
   await page.setViewportSize(viewport);
   const problems = await watch(page, origin);
-  await page.goto(origin + where);
   if (clearStorage) {
+    // Cleared from a page that keeps nothing: the game page writes its game back as it unloads.
+    await page.goto(origin + '/fixtures/blank.html');
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
   }
+  await page.goto(origin + where);
   await page.waitForFunction(ready);
   return { page, problems };
 }
