@@ -76,22 +76,25 @@ fn infinite_search_answers_only_after_stop() {
 
 /// `go infinite` answers only after `stop`, whatever ends the search first: a mate found at
 /// once, no legal move, or no position at all (the FEN here is refused: the side not to move is
-/// in check) — analysis front ends read an early `bestmove` as the end of the analysis.
+/// in check) — analysis front ends read an early `bestmove` as the end of the analysis. The
+/// answer once came within two seconds by itself; it now waits for `stop`, and then comes at once.
 #[test]
 fn go_infinite_does_not_answer_before_stop_even_when_the_search_has_ended() {
     let mut e = Engine::start();
     let cases = [
-        ("position fen 7k/8/8/8/8/8/8/K5Q1 w - - 0 1", None),     // mates in a few moves: found at once
-        ("position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Some("0000")), // mated: nothing to search
-        ("position fen 7k/8/8/8/8/8/8/K6Q w - - 0 1", Some("0000")),  // refused
+        ("position fen 7k/8/8/8/8/8/8/K5Q1 w - - 0 1", None, 2500),     // mates in a few moves: found at once
+        ("position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Some("0000"), 700), // mated: nothing to search
+        ("position fen 7k/8/8/8/8/8/8/K6Q w - - 0 1", Some("0000"), 2500),  // refused
     ];
-    for (position, answer) in cases {
+    for (position, answer, wait_ms) in cases {
         e.send(position);
         e.send("go infinite");
-        let early = e.quiet_for(Duration::from_millis(700));
+        let early = e.quiet_for(Duration::from_millis(wait_ms));
         assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{position}: {early:?}");
+        let stopped = std::time::Instant::now();
         e.send("stop");
         let best = e.bestmove();
+        assert!(stopped.elapsed() < Duration::from_secs(1), "{position}: answered {:?} after stop", stopped.elapsed());
         match answer {
             Some(expected) => assert_eq!(best, expected, "{position}"),
             None => assert!(is_legal("7k/8/8/8/8/8/8/K5Q1 w - - 0 1", &[], &best), "{best}"),
