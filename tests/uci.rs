@@ -160,6 +160,22 @@ fn go_mate_stops_once_the_mate_is_found() {
     assert_eq!(first_mate, infos.len() - 1, "{lines:?}");
 }
 
+/// The late mate as a GUI saw it: `go depth 6` in the one-move position reported `score cp -619`
+/// with `pv a8b8 b6c6`, the mating check h1h8 at the reply node pruned unseen. Every depth from 2
+/// reports being mated in one, with the mate in its line.
+#[test]
+fn the_search_sees_a_mate_in_one_against_itself_at_every_small_depth_through_uci() {
+    let mut e = Engine::start();
+    e.send("position fen k7/8/1K6/8/8/8/8/7R b - - 0 1");
+    for depth in 2..=6 {
+        e.send(&format!("go depth {depth}"));
+        let lines = e.until("bestmove");
+        let last = lines.iter().rev().find(|l| l.starts_with("info depth")).expect("an info line");
+        assert!(last.contains(" score mate -1 ") && last.ends_with(" pv a8b8 h1h8"), "depth {depth}: {last}");
+        assert_eq!(lines.last().unwrap(), "bestmove a8b8 ponder h1h8", "depth {depth}");
+    }
+}
+
 #[test]
 fn perft_counts_nodes() {
     let mut e = Engine::start();
