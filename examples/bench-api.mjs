@@ -1,8 +1,8 @@
 // What each call of the JavaScript API costs, beside chess.js 1.4.0 and chessops 0.15.1 doing the
 // same (chessops only where it has the call), in one Node process on the release build in
 // target/pkg-node. Per call, best of 5 rounds; the peers' timings interleave with ours in each round
-// so that all see the same machine. Prints a table with the ratios and whether each target of
-// issue 20 is met. A benchmark, not a test: it always exits 0.
+// so that all see the same machine. Prints a table with the ratios and whether each call meets its
+// target (the rows below). A benchmark, not a test: it always exits 0.
 //
 //     make node-pkg && node examples/bench-api.mjs [PKG_DIR]
 //

@@ -6,7 +6,7 @@ distance verified with Stockfish's own `go mate N`, an engine independent of our
 Resumable: the games are kept in target/mate-suite/games.pgn and every verdict in
 target/mate-suite/verdicts.jsonl, so a second run plays and asks only what is missing.
 
-    scripts/mate-suite.py [--games 60] [--per-bucket 40] [--out tests/data/mates.epd]
+    scripts/mate-suite.py [--games 160] [--per-bucket 40] [--out tests/data/mates.epd]
 
 A position's line: `<FEN without counters> dm <N>; id "<game>.<ply>";` with N > 0 when the side to
 move mates in N moves, N < 0 when it is mated in -N whatever it does. A distance is verified so:
@@ -35,12 +35,16 @@ SCAN_DEPTH = 10
 
 
 def play_games(games, engine):
-    """Our engine against Stockfish at 1500 Elo, short moves, into games.pgn (kept between runs)."""
+    """Our engine against Stockfish at 1500 Elo, short moves, into games.pgn (kept between runs).
+    Only the games missing are played, appended (match.py appends), from the openings after those
+    of the games already there, so that every game keeps its number and no opening pair repeats."""
     path = os.path.join(WORK, "games.pgn")
-    if os.path.exists(path) and count_games(path) >= games:
+    have = count_games(path) if os.path.exists(path) else 0
+    if have >= games:
         return path
     subprocess.run([sys.executable, MATCH, "--candidate", engine, "--candidate-option", "Level=6", "--elo", "1500",
-                    "--games", str(games), "--movetime", "40", "--concurrency", "2", "--pgn", path], check=True)
+                    "--games", str(games - have), "--opening-offset", str(have // 2), "--movetime", "40",
+                    "--concurrency", "2", "--pgn", path], check=True)
     return path
 
 
@@ -90,7 +94,7 @@ def verified_distance(sf, board, claimed):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=60)
+    ap.add_argument("--games", type=int, default=160)
     ap.add_argument("--per-bucket", type=int, default=40, help="positions per distance and sign at most")
     ap.add_argument("--out", default=os.path.join(ROOT, "tests", "data", "mates.epd"))
     ap.add_argument("--engine", default=os.path.join(ROOT, "target", "release", "uci"))
@@ -106,6 +110,7 @@ def main():
                 v = json.loads(line)
                 verdicts[v["epd"]] = v
     buckets = {}
+    kept = set()
     with chess.engine.SimpleEngine.popen_uci(STOCKFISH) as sf, open(verdict_path, "a") as log:
         sf.configure({"Threads": 1, "Hash": 64})
         for pid, board in positions(games):
@@ -118,7 +123,9 @@ def main():
                 log.write(json.dumps(verdicts[epd]) + "\n")
                 log.flush()
             dm = verdicts[epd]["dm"]
-            if dm is not None and len(buckets.setdefault(dm, [])) < args.per_bucket and epd not in buckets[dm]:
+            # A position met again (a repetition, the same ending in two games) is kept once.
+            if dm is not None and epd not in kept and len(buckets.setdefault(dm, [])) < args.per_bucket:
+                kept.add(epd)
                 buckets[dm].append((epd, verdicts[epd]["id"]))
 
     with open(args.out, "w") as out:

@@ -9,8 +9,8 @@ use wasm_chess::bot::score::mate_moves;
 use wasm_chess::bot::{Engine, FrozenClock, Limits, DEFAULT_HASH_MB};
 use wasm_chess::chess::Position;
 
-/// Nodes a position may take, about a second natively. The hardest of the suite (a quiet queen
-/// move that mates in 4) needs about half of it.
+/// Nodes a position may take, about a second natively. The hardest of the suite (mated in 4, and
+/// a quiet queen move that mates in 4) need a little over half of it.
 const BUDGET: u64 = 1_000_000;
 
 struct Mate {

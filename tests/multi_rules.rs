@@ -388,3 +388,34 @@ fn a_score_without_points_and_a_status_given_twice_are_refused() {
     assert!(new_game("four-seasons", Some("wK,6,bK/8/8/8/8/8/8/gK,6,rK g a,a,a,a 0,0,0,0 - - 0 1")).is_ok());
     assert!(new_game("chaturaji", Some("7,yK/8/8/bK,7/8/8/8/rK,6,gK r a,a,g1,g2 0,0,0,0 - - 0 1")).is_ok());
 }
+
+/// A move with a check or mate sign or annotation glyphs after it (`d2-d4+`, `k7-l8=Q#`,
+/// `h1-f1!?`) was refused as no move at all; it reads like the plain move, in `play` and in a
+/// record, and a refusal still names the text as written.
+#[test]
+fn a_move_with_a_check_sign_or_glyphs_reads_like_the_plain_move() {
+    let passant = "3,yK,4/8/8/14/14/14/14/14/14/14/4,yP,9/8/rP,7/4,rK,3 r a,g1,a,g2 0,0,0,0 -,-,-,- - 0 1";
+    let mut plain = new_game("four-player:ffa", Some(passant)).unwrap();
+    let mut signed = plain.clone();
+    for (a, b) in [("d2-d4", "d2-d4+"), ("e4-d3", "e4-d3#"), ("h1-g1", "h1-g1!?")] {
+        assert_eq!(signed.play_text(b).unwrap(), plain.play_text(a).unwrap(), "{b}");
+    }
+    assert_eq!(write_position(signed.position()), write_position(plain.position()));
+
+    let promotion = "3,yK,4/8/8/14/14/14/12,gP,1/bK,9,rP,3/13,gK/14/14/8/8/4,rK,3 g a,a,a,a 0,0,0,0 -,-,-,- - 0 1";
+    let mut game = new_game("four-player:ffa", Some(promotion)).unwrap();
+    game.play_text("m8-k8?!").unwrap();
+    let m = game.play_text("k7-l8=Q#").unwrap();
+    assert_eq!(move_text(game.position(), m), "k7-l8=Q");
+
+    let mut game = variants::create("chaturaji").unwrap();
+    let first = game.legal_moves()[0].uci.clone();
+    game.play(&format!("{first}+")).unwrap();
+    let record = pgn::write(game.as_ref(), &[], false, "*", &[]).unwrap().replace(&first, &format!("{first}!"));
+    assert!(record.contains(&format!("{first}!")), "{record}");
+    let read = pgn::read(&record).unwrap().unwrap();
+    assert_eq!(read.game.history().unwrap(), game.history().unwrap());
+
+    let refused = new_game("four-player:ffa", Some(passant)).unwrap().play_text("d2-d5+").unwrap_err().to_string();
+    assert!(refused.contains("d2-d5+"), "{refused}");
+}

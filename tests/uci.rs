@@ -76,22 +76,25 @@ fn infinite_search_answers_only_after_stop() {
 
 /// `go infinite` answers only after `stop`, whatever ends the search first: a mate found at
 /// once, no legal move, or no position at all (the FEN here is refused: the side not to move is
-/// in check) — analysis front ends read an early `bestmove` as the end of the analysis.
+/// in check) — analysis front ends read an early `bestmove` as the end of the analysis. The
+/// answer once came within two seconds by itself; it now waits for `stop`, and then comes at once.
 #[test]
 fn go_infinite_does_not_answer_before_stop_even_when_the_search_has_ended() {
     let mut e = Engine::start();
     let cases = [
-        ("position fen 7k/8/8/8/8/8/8/K5Q1 w - - 0 1", None),     // mates in a few moves: found at once
-        ("position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Some("0000")), // mated: nothing to search
-        ("position fen 7k/8/8/8/8/8/8/K6Q w - - 0 1", Some("0000")),  // refused
+        ("position fen 7k/8/8/8/8/8/8/K5Q1 w - - 0 1", None, 2500),     // mates in a few moves: found at once
+        ("position fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Some("0000"), 700), // mated: nothing to search
+        ("position fen 7k/8/8/8/8/8/8/K6Q w - - 0 1", Some("0000"), 2500),  // refused
     ];
-    for (position, answer) in cases {
+    for (position, answer, wait_ms) in cases {
         e.send(position);
         e.send("go infinite");
-        let early = e.quiet_for(Duration::from_millis(700));
+        let early = e.quiet_for(Duration::from_millis(wait_ms));
         assert!(early.iter().all(|l| !l.starts_with("bestmove")), "{position}: {early:?}");
+        let stopped = std::time::Instant::now();
         e.send("stop");
         let best = e.bestmove();
+        assert!(stopped.elapsed() < Duration::from_secs(1), "{position}: answered {:?} after stop", stopped.elapsed());
         match answer {
             Some(expected) => assert_eq!(best, expected, "{position}"),
             None => assert!(is_legal("7k/8/8/8/8/8/8/K5Q1 w - - 0 1", &[], &best), "{best}"),
@@ -155,6 +158,22 @@ fn go_mate_stops_once_the_mate_is_found() {
     let infos: Vec<&String> = lines.iter().filter(|l| l.starts_with("info depth")).collect();
     let first_mate = infos.iter().position(|l| l.contains(" score mate 1 ")).expect("a mate is found");
     assert_eq!(first_mate, infos.len() - 1, "{lines:?}");
+}
+
+/// The late mate as a GUI saw it: `go depth 6` in the one-move position reported `score cp -619`
+/// with `pv a8b8 b6c6`, the mating check h1h8 at the reply node pruned unseen. Every depth from 2
+/// reports being mated in one, with the mate in its line.
+#[test]
+fn the_search_sees_a_mate_in_one_against_itself_at_every_small_depth_through_uci() {
+    let mut e = Engine::start();
+    e.send("position fen k7/8/1K6/8/8/8/8/7R b - - 0 1");
+    for depth in 2..=6 {
+        e.send(&format!("go depth {depth}"));
+        let lines = e.until("bestmove");
+        let last = lines.iter().rev().find(|l| l.starts_with("info depth")).expect("an info line");
+        assert!(last.contains(" score mate -1 ") && last.ends_with(" pv a8b8 h1h8"), "depth {depth}: {last}");
+        assert_eq!(lines.last().unwrap(), "bestmove a8b8 ponder h1h8", "depth {depth}");
+    }
 }
 
 #[test]

@@ -154,3 +154,21 @@ test('explainMove reads the cells of every board: a legal move is not refused, a
     assert.throws(() => g.explainMove('z99', move.to), /invalid square 'z99'/, v);
   }
 });
+
+test('a move with a check or mate sign or glyphs after it reads like the plain move, in play() and fromPgn()', () => {
+  for (const id of ['chaturaji', 'four-player:ffa', 'three-player']) {
+    const plain = Game.create(id);
+    const signed = Game.create(id);
+    for (const suffix of ['+', '#', '!?']) {
+      const uci = plain.legalMoves()[0].uci;
+      assert.equal(signed.play(uci + suffix).uci, plain.play(uci).uci, `${id}: ${uci}${suffix}`);
+    }
+    assert.equal(signed.fen(), plain.fen(), id);
+    const first = plain.historyUci()[0];
+    const record = plain.pgn().replace(` ${first} `, ` ${first}+ `);
+    assert.ok(record.includes(`${first}+`), record);
+    assert.deepEqual(Game.fromPgn(record).historyUci(), plain.historyUci(), id);
+  }
+  const g = Game.create('four-player:ffa');
+  assert.throws(() => g.play('d2-d5+'), /d2-d5\+/);
+});

@@ -54,7 +54,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 ORACLE = os.path.join(ROOT, "target", "release", "examples", "rules_oracle")
 DEAD_PROOF_LIMIT = 20_000
 
-# The bugs this fuzzer found in its first runs, all fixed since (issue 20): a mismatch with one of
+# The bugs this fuzzer found in its first runs, all fixed since: a mismatch with one of
 # these signatures is a regression of that bug. --allow-known counts them instead of stopping.
 KNOWN = {
     "king-move-clears-both-rights": "a king leaving the enemy back rank takes that side's castling right",

@@ -256,15 +256,18 @@ pub fn move_text(pos: &Pos, m: Move) -> String {
 }
 
 /// The legal move written `text`; an error says whether it is no move at all or not legal here.
+/// A check or mate sign or annotation glyphs after the move (`d2-d4+`, `e7-e8=Q#`, `h2-h3!?`)
+/// are read as the plain move: records written by people and other programs carry them.
 pub fn parse_move(pos: &Pos, text: &str) -> Result<Move, VariantError> {
     let mut legal = Vec::new();
     pos.legal_moves(&mut legal);
-    if let Some(&m) = legal.iter().find(|&&m| move_text(pos, m) == text) {
+    let plain = text.trim_end_matches(['+', '#', '!', '?']);
+    if let Some(&m) = legal.iter().find(|&&m| move_text(pos, m) == plain) {
         return Ok(m);
     }
     let b = &pos.rules.board;
-    let shaped = text == "pass"
-        || text.split_once('-').is_some_and(|(from, to)| {
+    let shaped = plain == "pass"
+        || plain.split_once('-').is_some_and(|(from, to)| {
             let to = to.split_once('=').map_or(to, |(t, k)| if k.len() == 1 && KIND_LETTERS.iter().any(|&c| k.starts_with(c)) { t } else { "" });
             b.cell(from).is_some() && b.cell(to).is_some()
         });
@@ -273,10 +276,10 @@ pub fn parse_move(pos: &Pos, text: &str) -> Result<Move, VariantError> {
     }
     let why = if legal.is_empty() {
         "the game is over".to_string()
-    } else if text == "pass" {
+    } else if plain == "pass" {
         "a seat passes only when it has no move".to_string()
     } else {
-        let from = b.cell(text.split('-').next().unwrap()).unwrap();
+        let from = b.cell(plain.split('-').next().unwrap()).unwrap();
         let p = pos.board[from as usize];
         if p == 0 {
             format!("no piece on {}", b.name(from))
