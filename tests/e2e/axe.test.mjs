@@ -65,6 +65,16 @@ for (const colorScheme of ['dark', 'light']) {
       await startOther(page, 'four-player');
       await waitFor(page, () => window.wasmChessPage.cells?.variant.startsWith('four-player'));
       await assertClean(page, 'a game of Four-player chess');
+      await page.click('#blind');
+      await assertClean(page, 'Four-player chess in blind mode');
+      await page.keyboard.press('?');
+      await waitFor(page, () => document.getElementById('keys-dialog').open);
+      await assertClean(page, 'the list of keys');
+      await page.keyboard.press('Escape');
+      await startOther(page, 'crazyhouse');
+      await page.locator('#board-wrap td[tabindex="0"]').focus();
+      await page.keyboard.press('?');
+      await assertClean(page, 'Crazyhouse in blind mode, its keys shown');
     }));
 
   test(`<wasm-chess-board> of every kind has no violation (${colorScheme})`, async () => {
@@ -75,6 +85,8 @@ for (const colorScheme of ['dark', 'light']) {
     try {
       await page.emulateMedia({ colorScheme });
       await assertClean(page, 'the elements');
+      await page.evaluate(() => document.querySelectorAll('wasm-chess-board').forEach((b) => b.setAttribute('blind', '')));
+      await assertClean(page, 'the elements in blind mode');
       assertNoProblems(problems);
     } finally {
       await page.close();
