@@ -10,7 +10,9 @@
 // other games load the variants module), fen, orientation ('white' | 'black'; in play-bot mode the player's side at start),
 // level, handicap (a setup name: 'knight', 'queen', 'chess960:518', …), mode ('play-bot' |
 // 'two-players' | 'view'), coordinates ('false' or 'off' hides them), piece-style ('western': the
-// chess family's written pieces drawn with Staunton shapes). Events (on the element), the same for
+// chess family's written pieces drawn with Staunton shapes), blind (present and not 'false'/'off':
+// blind mode, board/blind/panel.js), move-reading ('words' | 'notation': how blind mode reads
+// moves). Events (on the element), the same for
 // every game: move, gameover, illegal, takeback, update — see board/contract.js, which also lists
 // the methods every board has. Colours and size: the --wasm-chess-* custom properties (README).
 
@@ -64,7 +66,7 @@ function optionsFrom(el) {
 }
 
 export class WasmChessBoardElement extends HTMLElement {
-  static observedAttributes = ['variant', 'fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates', 'piece-style'];
+  static observedAttributes = ['variant', 'fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates', 'piece-style', 'blind', 'move-reading'];
   #board = null;
   #mounting = false;
   #ready = null;
@@ -108,6 +110,23 @@ export class WasmChessBoardElement extends HTMLElement {
    * the standard position (of its game), an unknown game plays chess, a bad level plays at level 1.
    */
   #mount(engine) {
+    const board = this.#mountBoard(engine);
+    this.#applyBlind(board);
+    return board;
+  }
+
+  /** Blind mode as the blind and move-reading attributes say. */
+  #applyBlind(board) {
+    const blind = this.getAttribute('blind');
+    const on = blind !== null && !/^(false|off|no|0)$/i.test(blind.trim());
+    const reading = this.getAttribute('move-reading') === 'notation' ? 'notation' : 'words';
+    if (!on) {
+      if (board.blindMode) board.setBlindMode(false);
+    } else if (board.blindMode) board.blindMode.setReading(reading);
+    else board.setBlindMode(true, { reading });
+  }
+
+  #mountBoard(engine) {
     const options = optionsFrom(this);
     const problems = [];
     const levelError = levelProblem(engine.levels, options.level);
@@ -166,7 +185,7 @@ export class WasmChessBoardElement extends HTMLElement {
     if (!board || old === value) return;
     // A board of more players takes a new position or level as any board does (the contract); what
     // else changes (the game, its seats, the side at the bottom) starts a new board.
-    if (board instanceof CellsBoard && !((name === 'fen' && value) || name === 'level')) {
+    if (board instanceof CellsBoard && !((name === 'fen' && value) || ['level', 'blind', 'move-reading'].includes(name))) {
       this.#remount();
       return;
     }
@@ -199,6 +218,10 @@ export class WasmChessBoardElement extends HTMLElement {
           break;
         case 'piece-style':
           board.setPieceStyle(value);
+          break;
+        case 'blind':
+        case 'move-reading':
+          this.#applyBlind(board);
           break;
       }
     } catch (error) {

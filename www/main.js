@@ -25,6 +25,7 @@ import { other, sideName } from './board/sides.js';
 import { CellsBoard, isCellsGame } from './board/cells/board.js';
 import { SavedGame, UNREADABLE_KEY, entryOf } from './page/saved.js';
 import { GamesList, UNREADABLE_GAMES_KEY } from './page/games.js';
+import { BLIND_KEYS } from './board/blind/keys.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -32,6 +33,7 @@ const catalog = catalogOf(Game); // the setups, who gives their odds, the Chess9
 
 const LOW_TIME_MS = 20_000;
 const CHOICE_KEY = 'wasm-chess.choice';
+const BLIND_KEY = 'wasm-chess.blind'; // blind mode: { on, reading }
 
 const $ = (id) => document.getElementById(id);
 const storage = (() => {
@@ -138,6 +140,7 @@ async function startCellsGame(choice) {
     for (const event of ['move', 'takeback', 'gameover']) host.addEventListener(event, keepGame);
     host.addEventListener('gameover', ({ detail }) => keepFinished(detail));
     host.addEventListener('gameover', () => sounds.play('end'));
+    applyBlind(cells);
   }
   if (!('multi' in play.dataset)) board.load(new Game(), { mode: 'view' }); // the hidden chess board rests
   S.choice = choice;
@@ -648,6 +651,59 @@ function helpDiagram(variant, { fen, move }) {
   }
 }
 
+// ---------------------------------------------------------------- blind mode and keys
+
+function loadBlind() {
+  try {
+    return { on: false, reading: 'words', ...JSON.parse(storage?.getItem(BLIND_KEY) ?? '{}') };
+  } catch {
+    return { on: false, reading: 'words' };
+  }
+}
+const blind = loadBlind();
+
+/** The clock in words, for blind mode's clock key. */
+function clockWords() {
+  if (!S.clock || cells) return null;
+  return ['white', 'black'].map((color) => `${sideName(color, board.gameInfo?.sides)} ${formatClock(S.clock.remaining(color))}${S.clock.running === color ? ', running' : ''}`).join('; ');
+}
+
+/** Blind mode on a board as the page's setting says; the page's status line falls silent while it speaks. */
+function applyBlind(target) {
+  const on = Boolean(blind.on);
+  if (Boolean(target.blindMode) !== on) {
+    target.setBlindMode(on, {
+      reading: blind.reading,
+      clock: clockWords,
+      onReading: (reading) => {
+        blind.reading = reading;
+        storage?.setItem(BLIND_KEY, JSON.stringify(blind));
+        for (const b of [board, cells]) b?.blindMode?.setReading(reading);
+      },
+    });
+  }
+  if (on) $('status').removeAttribute('role');
+  else $('status').setAttribute('role', 'status');
+  $('blind').setAttribute('aria-pressed', String(on));
+}
+
+$('blind').addEventListener('click', () => {
+  blind.on = !blind.on;
+  storage?.setItem(BLIND_KEY, JSON.stringify(blind));
+  applyBlind(board);
+  if (cells) applyBlind(cells);
+});
+
+for (const [key, what] of BLIND_KEYS) {
+  const dt = document.createElement('dt');
+  dt.textContent = key;
+  const dd = document.createElement('dd');
+  dd.textContent = what;
+  $('keys-list').append(dt, dd);
+}
+const openKeys = () => $('keys-dialog').showModal();
+$('keys').addEventListener('click', openKeys);
+
 $('sound').addEventListener('click', () => {
   sounds.setMuted(!sounds.muted);
   renderControls();
@@ -674,6 +730,13 @@ $('review-nav').addEventListener('click', (e) => {
 // Review keys anywhere but in a field or on the board itself (there the arrows walk the cursor).
 document.addEventListener('keydown', (e) => {
   const origin = e.composedPath()[0];
+  if (e.defaultPrevented) return;
+  const inField = origin instanceof Element && origin.closest('input, textarea, select, dialog');
+  if (e.key === '?' && !inField && !document.querySelector('dialog[open]')) {
+    openKeys();
+    e.preventDefault();
+    return;
+  }
   if (origin instanceof Element && origin.closest('input, textarea, select, dialog, canvas')) return;
   const shown = board.shownPly;
   if (e.key === 'ArrowLeft') board.showPly(shown - 1);
@@ -686,6 +749,7 @@ document.addEventListener('keydown', (e) => {
 });
 
 keepOffline();
+applyBlind(board);
 
 // ---------------------------------------------------------------- start
 

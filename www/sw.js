@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v6';
+const CACHE = 'wasm-chess-shell-v7';
 const SHELL = [
   './',
   'index.html',
@@ -16,6 +16,10 @@ const SHELL = [
   'bot-worker.js',
   'bot-worker-variants.js',
   'board/animation.js',
+  'board/blind/keys.js',
+  'board/blind/layout.js',
+  'board/blind/panel.js',
+  'board/blind/words.js',
   'board/bot.js',
   'board/catalog.js',
   'board/chess-board.js',

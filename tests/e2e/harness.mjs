@@ -21,6 +21,8 @@ const MOUNTS = [
   ['/pkg/web/', path.join(root, 'pkg', 'web')],
   ['/fixtures/', path.join(here, 'fixtures')],
   ['/bundler-app/', path.join(root, 'target', 'bundler-app')],
+  // axe-core (tests/e2e/package.json), served from the page's own origin so the page's CSP lets it run
+  ['/axe/', path.join(here, 'node_modules', 'axe-core')],
   ['/', www],
 ];
 export const shotsDir = path.join(root, 'target', 'e2e-screenshots');

@@ -15,7 +15,7 @@ import { catalogOf } from './catalog.js';
 import { other, sideName } from './sides.js';
 import { describeOutcome, describeTurn, resultOf } from './messages.js';
 import { MODES, levelProblem } from './config.js';
-import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf, gameInfoOf, checkPly } from './state.js';
+import { createState, liveStep, shownStep, visibleMoves, plies, isOver, isLive, canTakeBack, isSecret, sidesOf, gameInfoOf, checkPly, humanMayMove, whyNot } from './state.js';
 import { engineFor, chessModulePlays } from '../engine/variants.js';
 import { Referee } from './referee.js';
 import { drawPosition, drawFooter, refreshPockets } from './render.js';
@@ -23,6 +23,7 @@ import { BoardInput } from './events.js';
 import { botTurn, cancelBot, stopBot, answerDrawOffer } from './bot.js';
 import { announce, announceMove, announceHiddenMove, showNotice, hideNotice, noticeText } from './voice.js';
 import { emit, changed, refuse } from './notify.js';
+import { BlindMode } from './blind/panel.js';
 
 export { MODES, levelProblem };
 
@@ -59,6 +60,7 @@ function checkLevel(levels, level) {
 export class ChessBoard {
   #s;
   #input;
+  #blind = null;
 
   /**
    * @param {HTMLElement} host  where the board lives; its (open) shadow root holds the UI
@@ -217,9 +219,29 @@ export class ChessBoard {
     this.#s.view.refreshTheme();
   }
 
+  /**
+   * Blind mode (blind/panel.js) on or off: the board as a grid of cells with keys that read, in
+   * place of the drawn board. `options`: reading ('words' | 'notation'), clock (the clock in words,
+   * from the host), onReading (told when the player changes the reading). Returns the BlindMode or null.
+   */
+  setBlindMode(on, options = {}) {
+    const { ui, host } = this.#s;
+    this.#blind?.destroy();
+    this.#blind = on
+      ? new BlindMode(this, { ...options, root: host.shadowRoot, parent: ui.board.parentNode, before: ui.board, visual: [ui.board, ui.pocketTop, ui.pocketBottom, ui.moveBox] })
+      : null;
+    return this.#blind;
+  }
+
+  /** The BlindMode while blind mode is on, else null. */
+  get blindMode() {
+    return this.#blind;
+  }
+
   /** Removes the board: stops its bot worker, frees its game, empties its shadow root. */
   destroy() {
     const s = this.#s;
+    this.#blind?.destroy();
     stopBot(s);
     clearTimeout(s.noticeTimer);
     s.resizeObserver.disconnect();
@@ -296,6 +318,39 @@ export class ChessBoard {
     if (!cell) return null;
     const box = this.ui.canvas.getBoundingClientRect();
     return { x: box.left + cell.rect.x, y: box.top + cell.rect.y, size: cell.rect.size };
+  }
+
+  /** board() of the position shown, as the viewer may see it (Fog of War: their view). */
+  get shownBoard() {
+    return shownStep(this.#s).board;
+  }
+
+  /** The legal moves of the live position (the module's move objects); none while reviewing or once over. */
+  get legalMoves() {
+    return this.isLive && !this.over ? this.#s.referee.legal : [];
+  }
+
+  /** The piece catalogue of the game played: code → { color, role, letter, … }. */
+  get pieces() {
+    return this.#s.catalog.pieces;
+  }
+
+  /** The status line's words: whose move, the bot thinking, or how the game ended. */
+  get statusText() {
+    return this.#s.ui.status.textContent;
+  }
+
+  /**
+   * A move of a player on this device (the text `play()` takes): refused, with an Error saying why,
+   * when it is not their turn (the bot's move, the game over); an earlier position shown returns to the live one.
+   */
+  submitMove(text) {
+    const s = this.#s;
+    const move = String(text).trim();
+    if (!isLive(s) && s.mode !== 'view') this.showPly(plies(s));
+    if (!humanMayMove(s)) throw refuse(s, move, null, null, whyNot(s));
+    this.#input.cancelSelection();
+    return this.#playMove(move, { source: 'human', animate: true });
   }
 
   /** The text of the live region (the last move announced in words). */

@@ -111,12 +111,15 @@ export const MOVE_SOURCES = Object.freeze(['human', 'bot', 'api']);
  *   pgn(tags?) → string                the game record
  *   cancelSelection()                  drops a picked piece or an open chooser
  *   showNotice(text), hideNotice()     a message over the board
+ *   submitMove(text) → MoveDetail      a move of a player on this device; throws (and sends `illegal`) when it is
+ *                                      not theirs to play or is refused
+ *   setBlindMode(on, options?)         blind mode (blind/panel.js) on or off; options: reading, clock, onReading
  *   destroy()                          stops its bots, frees its game, empties its shadow root
  */
 export const BOARD_METHODS = Object.freeze([
   'play', 'load', 'setFen', 'setVariant', 'setMode', 'setLevel', 'setOrientation', 'flip', 'showPly', 'shownFen', 'playedUci',
   'canTakeBack', 'takeback', 'resign', 'flag', 'claimDraw', 'canOfferDraw', 'offerDraw', 'pgn', 'cancelSelection',
-  'showNotice', 'hideNotice', 'destroy',
+  'showNotice', 'hideNotice', 'submitMove', 'setBlindMode', 'destroy',
 ]);
 
 /**
@@ -126,11 +129,13 @@ export const BOARD_METHODS = Object.freeze([
  *   side is played against the bots), level, orientation (the side or seat at the bottom),
  *   status (`Game.status()`), fen (the live position), startFen, moves (the module's move
  *   objects, in order), over, thinking, isLive (no earlier position shown), shownPly,
- *   announcement (the live region's last words), noticeText (null when no notice shows).
+ *   announcement (the live region's last words), noticeText (null when no notice shows),
+ *   shownBoard (board() of the position shown), legalMoves (the live position's, none while
+ *   reviewing or once over), statusText (the status line's words), blindMode (null when off).
  */
 export const BOARD_PROPERTIES = Object.freeze([
   'host', 'game', 'variant', 'gameInfo', 'mode', 'you', 'level', 'orientation', 'status', 'fen', 'startFen', 'moves',
-  'over', 'thinking', 'isLive', 'shownPly', 'announcement', 'noticeText',
+  'over', 'thinking', 'isLive', 'shownPly', 'announcement', 'noticeText', 'shownBoard', 'legalMoves', 'statusText', 'blindMode',
 ]);
 
 /**

@@ -15,8 +15,9 @@ import { checkPly } from '../state.js';
 import { buildCellsUI } from './ui.js';
 import { CellsReferee, gameFrom, isCellsGame } from './referee.js';
 import {
-  createCellsState, seatsFor, playersOf, turnOf, isOver, whoPlays, canTakeBack, takebackPlies, moveFields, gameoverFields,
+  createCellsState, seatsFor, playersOf, turnOf, isOver, whoPlays, canTakeBack, takebackPlies, moveFields, gameoverFields, mayMove, shownPosition,
 } from './state.js';
+import { BlindMode } from '../blind/panel.js';
 import { frameOf } from './geometry.js';
 import { render, drawStatus } from './render.js';
 import { CellsInput } from './input.js';
@@ -37,6 +38,7 @@ function checkLevel(levels, level) {
 export class CellsBoard {
   #s;
   #input;
+  #blind = null;
 
   /**
    * @param {HTMLElement} host  its (open) shadow root holds the board
@@ -344,6 +346,12 @@ export class CellsBoard {
   get isLive() { return this.#s.review === null; }
   /** The position shown: the ply reviewed, else the number of moves. */
   get shownPly() { return this.#s.review?.ply ?? this.#s.referee.history.length; }
+  /** board() of the position shown (an earlier one while reviewing). */
+  get shownBoard() { return shownPosition(this.#s).board; }
+  /** The legal moves a human may be asked to choose from now (none while reviewing or once over). */
+  get legalMoves() { return this.#s.review || isOver(this.#s) ? [] : this.#s.referee.legal; }
+  /** The status line's words: whose turn, a bot thinking, the end. */
+  get statusText() { return this.#s.ui.status.textContent; }
   /** The words the screen reader was last told (the last move, the end). */
   get announcement() { return this.#s.ui.say.textContent; }
   get noticeText() { return noticeText(this.#s); }
@@ -382,9 +390,41 @@ export class CellsBoard {
     showNotice(this.#s, '');
   }
 
+  /**
+   * Blind mode (../blind/panel.js) on or off: the cells as grids, a heading per section, with keys
+   * that read, in place of the drawn board; `options` as the chess board's. Returns the BlindMode or null.
+   */
+  setBlindMode(on, options = {}) {
+    const { ui } = this.#s;
+    this.#blind?.destroy();
+    this.#blind = on ? new BlindMode(this, { ...options, root: ui.root, parent: ui.svg.parentNode, before: ui.svg, visual: [ui.svg] }) : null;
+    return this.#blind;
+  }
+
+  /** The BlindMode while blind mode is on, else null. */
+  get blindMode() {
+    return this.#blind;
+  }
+
+  /**
+   * A move of a human on this device (its text, 'd2-d4'): refused, with an Error saying why, when no
+   * human here is to move; an earlier position shown returns to the live game.
+   */
+  submitMove(text) {
+    const s = this.#s;
+    if (s.review) this.showPly(Infinity);
+    if (!mayMove(s)) {
+      const turn = playersOf(s).find((p) => p.id === turnOf(s));
+      const reason = isOver(s) ? 'the game is over' : s.mode === 'view' ? 'this board only shows games' : `it is ${turn?.name ?? turnOf(s)}’s move`;
+      throw this.#refuse(String(text), null, null, reason);
+    }
+    return this.#playMove(String(text).trim(), 'human');
+  }
+
   /** Removes the board: stops its bots, frees its game, empties its shadow root. */
   destroy() {
     const s = this.#s;
+    this.#blind?.destroy();
     stopBots(s);
     s.referee?.free();
     s.ui.root.replaceChildren();

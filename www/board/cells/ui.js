@@ -31,7 +31,7 @@ ol.players { list-style: none; margin: 0; padding: 0; display: grid; gap: .25rem
 .promotion { display: flex; gap: .4rem; flex-wrap: wrap; }
 .promotion button { text-transform: capitalize; padding: .3rem .7rem; }
 .notice { color: #b00020; }
-.record h3 { font-size: 1em; margin: .75rem 0 .25rem; }
+.record h2 { font-size: 1em; margin: .75rem 0 .25rem; }
 ol.moves { list-style: none; margin: 0; padding: 0; max-height: 14rem; overflow-y: auto; font-variant-numeric: tabular-nums; }
 ol.moves li { display: flex; flex-wrap: wrap; gap: .2rem .4rem; padding: .1rem 0; }
 ol.moves .num { min-width: 2rem; opacity: .7; }
@@ -74,7 +74,7 @@ export function buildCellsUI(host) {
   const list = el(doc, 'ol', { class: 'players' });
   const notice = el(doc, 'p', { class: 'notice', role: 'alert' });
   const recordBox = el(doc, 'div', { class: 'record' });
-  const heading = el(doc, 'h3', { id: 'cells-moves-heading' });
+  const heading = el(doc, 'h2', { id: 'cells-moves-heading' });
   heading.textContent = 'Moves';
   const record = el(doc, 'ol', { class: 'moves', 'aria-labelledby': 'cells-moves-heading' });
   const takebackButton = el(doc, 'button', { type: 'button', class: 'takeback' });
