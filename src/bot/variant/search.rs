@@ -106,6 +106,9 @@ enum Earlier {
 }
 
 
+/// What hears the lines of each finished depth of a MultiPV search.
+pub type OnDepth<'a, M> = dyn FnMut(&[Found<M>]) + 'a;
+
 /// One search from one root.
 pub struct Search<'a, P: Evaluate> {
     table: &'a mut Table<P::Move>,
@@ -214,7 +217,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
     /// `on_depth` hears the lines of each finished depth. The lines returned are those of the
     /// deepest finished depth (if not even depth 1 finished, whatever it found, or the first
     /// legal move unscored at depth 0). One line is [`Search::think`]'s search.
-    pub fn think_lines(&mut self, root: &P, max_depth: u32, lines: usize, on_depth: &mut dyn FnMut(&[Found<P::Move>])) -> Vec<Found<P::Move>> {
+    pub fn think_lines(&mut self, root: &P, max_depth: u32, lines: usize, on_depth: &mut OnDepth<P::Move>) -> Vec<Found<P::Move>> {
         let mut legal = Vec::new();
         root.search_moves(&mut legal);
         self.contempt = root.contempt();
