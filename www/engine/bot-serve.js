@@ -39,7 +39,9 @@ export function serveBot(ready, { Game, Bot }) {
       await ready;
       // The game id makes a Chess960 start FEN read as Chess960 (its KQkq name the outer rooks),
       // and another game's FEN read as that game's.
-      game = msg.startFen ? Game.fromFen(msg.startFen, { variant: msg.variant ?? 'chess' }) : new Game();
+      // Without a start FEN, the game's own start (the chess module has chess's only).
+      const variant = msg.variant ?? 'chess';
+      game = msg.startFen ? Game.fromFen(msg.startFen, { variant }) : variant === 'chess' ? new Game() : Game.create(variant);
       for (const move of msg.moves ?? []) game.play(move);
       const level = msg.level ?? Bot.levels().length;
       if (!bot || bot.level !== level) {
