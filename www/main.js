@@ -23,6 +23,7 @@ import { keepOffline } from './page/offline.js';
 import { catalogOf } from './board/catalog.js';
 import { other, sideName } from './board/sides.js';
 import { CellsBoard, isCellsGame } from './board/cells/board.js';
+import { ReviewPanel } from './review/panel.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -64,6 +65,9 @@ const board = await mountBoard($('board-wrap'), {
       bincMs: S.clock.control.incrementMs,
     },
 });
+
+// The game review (review/panel.js): a Review button once a game of two is over.
+document.querySelector('main.play section.results').before(new ReviewPanel(board).element);
 
 // ---------------------------------------------------------------- starting games
 
