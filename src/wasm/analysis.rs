@@ -32,7 +32,7 @@ export interface AnalysisLine {
   scoreCp: number | null; mate: number | null; depth: number;
   /** The line's moves in UCI, the first one the move it is about. */
   pv: string[];
-  /** The same moves in the game's notation (SAN; Xiangqi WXF, Shogi's Western notation, …). */
+  /** The same moves in the game's notation, as `history()` writes them. */
   san: string[];
 }
 export interface Analysis {
@@ -44,7 +44,7 @@ export interface Analysis {
   depth: number;
   nodes: number;
   timeMs: number;
-  /** Best first; empty when the position is over (no move to analyse). */
+  /** Best first; empty when the position has no legal move or the game's rules end it there. */
   lines: AnalysisLine[];
 }
 "#;
