@@ -132,6 +132,20 @@ test('a review built from evaluations: marks, better moves, players', () => {
   assert.throws(() => buildReview(moves, evaluations.slice(1)), /3 moves needs 4 evaluations/);
 });
 
+test('each move\'s mover is the side to move before it, even twice in a row', () => {
+  const at = (turn, scoreCp) => positionEvaluation({ turn, lines: [{ scoreCp, mate: null, pv: ['a1a2'], san: ['Ra2'] }] });
+  // White moves twice (a game where a side may), then Black: W 0 → W(−400) is a blunder (0.63);
+  // −400 → −50 a gain; Black's +50 → −80, W(50) − W(−80) = 0.092 + 0.147 = 0.238, a mistake.
+  const evaluations = [at('white', 0), at('white', -400), at('black', 50), at('white', 80)];
+  const review = buildReview([{ uci: 'a', san: 'A' }, { uci: 'b', san: 'B' }, { uci: 'c', san: 'C' }], evaluations);
+  assert.deepEqual(review.moves.map((m) => m.color), ['white', 'white', 'black']);
+  assert.deepEqual(review.moves.map((m) => m.classification), ['blunder', null, 'mistake']);
+  assert.equal(review.players.white.moves, 2);
+  const [white, black] = gameAccuracy(evaluations.map((e) => e.win), review.moves.map((m) => m.accuracy), [0, 0, 1]);
+  close(review.players.white.accuracy, white);
+  close(review.players.black.accuracy, black);
+});
+
 test('a real chess game: the hanging queen is a blunder, with a better move', async () => {
   // 3...Qg5?? puts the queen where the f3 knight takes it for nothing.
   const game = new Game();

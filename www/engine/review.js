@@ -73,8 +73,9 @@ const HARMONIC_FLOOR = 1;
 /**
  * Each player's accuracy (0..100) over a game: `wins` are the win% of every position from the
  * first player's view, the start first (one more than the moves); `accuracies` each move's
- * accuracy, move i leading from position i to i + 1, the first player moving first unless
- * `firstMover` is 1. Returns `[first player's, second player's]`, null for a player without moves.
+ * accuracy, move i leading from position i to i + 1; `movers` who made each move (0: the first
+ * player, 1: the second), or a number: who moved first, the players then taking turns. Returns
+ * `[first player's, second player's]`, null for a player without moves.
  *
  * How (lichess's published description, in our words):
  * - window: w = clamp(floor(moves / 10), 2, 8) consecutive win%;
@@ -86,7 +87,7 @@ const HARMONIC_FLOOR = 1;
  * - a player's harmonic mean: n / Σ (1 / max(accuracy, 1)) over the player's n moves;
  * - the player's accuracy: the mean of the two.
  */
-export function gameAccuracy(wins, accuracies, firstMover = 0) {
+export function gameAccuracy(wins, accuracies, movers = 0) {
   const moves = accuracies.length;
   if (wins.length !== moves + 1) throw new Error(`gameAccuracy: ${moves} moves need ${moves + 1} win percentages, not ${wins.length}`);
   const size = Math.max(2, Math.min(8, Math.floor(moves / 10)));
@@ -98,7 +99,7 @@ export function gameAccuracy(wins, accuracies, firstMover = 0) {
     const start = Math.max(0, i + 2 - size);
     const window = wins.slice(start, Math.min(wins.length, start + size));
     const weight = Math.max(0.5, Math.min(12, deviation(window)));
-    const sum = sums[(i + firstMover) % 2];
+    const sum = sums[Array.isArray(movers) ? movers[i] : (i + movers) % 2];
     sum.weighted += accuracies[i] * weight;
     sum.weights += weight;
     sum.inverse += 1 / Math.max(accuracies[i], HARMONIC_FLOOR);
@@ -114,29 +115,31 @@ const DECLARED_ENDS = new Set(['resignation', 'agreement', 'timeout', 'timeout-v
  * The evaluation of one position, from the first player's ('white') view, from an engine
  * `analysis` (`Bot.analyse`'s answer: `turn` and `lines`, best first) — or, for the last position
  * of a game the rules ended there (mate, stalemate, a repetition, …), from the `outcome`.
- * Returns `{ cp, mate, win, best, over }`: `cp` clamped to the scale (mates ±1000), `mate` in
- * moves or null, `win` the first player's win%, `best` the best line's first move
- * `{ uci, san }` (null when the position is over), `over` true for a position the rules decided.
+ * Returns `{ turn, cp, mate, win, best, over }`: `turn` the side to move there, `cp` clamped to
+ * the scale (mates ±1000), `mate` in moves or null, `win` the first player's win%, `best` the best
+ * line's first move `{ uci, san }` (null when the position is over), `over` true for a position
+ * the rules decided.
  */
 export function positionEvaluation(analysis, outcome = null) {
   const ruled = outcome && !DECLARED_ENDS.has(outcome.reason);
   if (ruled || !analysis.lines || analysis.lines.length === 0) {
     if (!outcome) throw new Error(`the position after ply ${analysis.ply} has no move to analyse: the record needs the game's outcome`);
     const cp = outcome.winner === 'white' ? CP_CEILING : outcome.winner === 'black' ? -CP_CEILING : 0;
-    return { cp, mate: null, win: winPercent(cp), best: null, over: true };
+    return { turn: analysis.turn ?? null, cp, mate: null, win: winPercent(cp), best: null, over: true };
   }
   const line = analysis.lines[0];
   const sign = analysis.turn === 'white' ? 1 : -1;
   const cp = sign * scoreToCp(line);
   const mate = line.mate === null || line.mate === undefined ? null : sign * line.mate;
-  return { cp, mate, win: winPercent(cp), best: { uci: line.pv[0], san: line.san[0] }, over: false };
+  return { turn: analysis.turn, cp, mate, win: winPercent(cp), best: { uci: line.pv[0], san: line.san[0] }, over: false };
 }
 
 /**
  * The review of a game from the evaluation of each of its positions.
  * `moves`: the moves played, `{ uci, san }` each; `evaluations`: `positionEvaluation`s of the
- * start and of the position after each move (moves.length + 1 of them); `firstMover`: 'white'
- * (default) or 'black' when the record starts with the second player to move.
+ * start and of the position after each move (moves.length + 1 of them). Each move's mover is the
+ * side to move in the evaluation before it (`turn`: games where a side moves twice in a row are
+ * counted right); without `turn`, the players take turns from `firstMover` ('white' by default).
  * Returns { moves: [{ ply, color, uci, san, before, after, winBefore, winAfter, drop, cpLoss,
  * accuracy, classification, best, better }], evaluations, players: { white, black } } where
  * `winBefore`, `winAfter` are the mover's win%, `drop` the loss of the mover's winning chances
@@ -148,7 +151,7 @@ export function buildReview(moves, evaluations, firstMover = 'white') {
   if (evaluations.length !== moves.length + 1) throw new Error(`a review of ${moves.length} moves needs ${moves.length + 1} evaluations, not ${evaluations.length}`);
   const first = firstMover === 'black' ? 1 : 0;
   const reviewed = moves.map((move, i) => {
-    const color = (i + first) % 2 === 0 ? 'white' : 'black';
+    const color = evaluations[i].turn ?? ((i + first) % 2 === 0 ? 'white' : 'black');
     const sign = color === 'white' ? 1 : -1;
     const before = evaluations[i];
     const after = evaluations[i + 1];
@@ -164,7 +167,8 @@ export function buildReview(moves, evaluations, firstMover = 'white') {
       classification, best, better,
     };
   });
-  const [white, black] = gameAccuracy(evaluations.map((e) => e.win), reviewed.map((m) => m.accuracy), first);
+  const movers = reviewed.map((m) => (m.color === 'white' ? 0 : 1));
+  const [white, black] = gameAccuracy(evaluations.map((e) => e.win), reviewed.map((m) => m.accuracy), movers);
   const players = { white: playerSummary(reviewed, 'white', white), black: playerSummary(reviewed, 'black', black) };
   return { moves: reviewed, evaluations, players };
 }
