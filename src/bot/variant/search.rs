@@ -235,7 +235,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
                     break;
                 }
                 let pv = self.pv[0].clone();
-                // Every move left is a cut (a table hit cannot settle the root): keep the first.
+                // A full window always leaves a line; should it not, the line starts with a move left.
                 let pv = if pv.is_empty() { legal.iter().copied().filter(|m| !self.excluded.contains(m)).take(1).collect() } else { pv };
                 found.push(Found { depth, score, nodes: self.nodes, pv });
             }
