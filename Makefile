@@ -76,7 +76,7 @@ test-wasm:
 	WASM_BINDGEN_USE_BROWSER=1 wasm-pack test --headless --chrome -- --test web
 
 # Node's own test runner over the release builds (tests/js/*.test.mjs).
-test-js: web node-pkg node-pkg-variants
+test-js: web web-variants node-pkg node-pkg-variants
 	node --test tests/js/
 	python3 tests/worker/run.py
 

@@ -26,6 +26,7 @@ import { CellsBoard, isCellsGame } from './board/cells/board.js';
 import { SavedGame, UNREADABLE_KEY, entryOf } from './page/saved.js';
 import { GamesList, UNREADABLE_GAMES_KEY } from './page/games.js';
 import { BLIND_KEYS } from './board/blind/keys.js';
+import { ReviewPanel } from './review/panel.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -70,6 +71,9 @@ const board = await mountBoard($('board-wrap'), {
       bincMs: S.clock.control.incrementMs,
     },
 });
+
+// The game review (review/panel.js): a Review button once a game of two is over.
+document.querySelector('main.play section.results').before(new ReviewPanel(board).element);
 
 // ---------------------------------------------------------------- starting games
 

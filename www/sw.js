@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v7';
+const CACHE = 'wasm-chess-shell-v8';
 const SHELL = [
   './',
   'index.html',
@@ -56,6 +56,8 @@ const SHELL = [
   'engine/bot-serve.js',
   'engine/chess.js',
   'engine/files.js',
+  'engine/review.js',
+  'engine/review-run.js',
   'engine/variants.js',
   'page/clock.js',
   'page/games.js',
@@ -67,6 +69,8 @@ const SHELL = [
   'page/score.js',
   'page/setup.js',
   'page/sound.js',
+  'review/graph.js',
+  'review/panel.js',
   'pkg/wasm_chess.js',
   'pkg/wasm_chess_bg.wasm',
 ];

@@ -42,7 +42,7 @@ extern "C" {
     fn performance_now() -> f64;
 }
 
-struct PerformanceClock;
+pub(super) struct PerformanceClock;
 
 impl Clock for PerformanceClock {
     fn now_ms(&self) -> f64 {
@@ -55,10 +55,10 @@ const DEFAULT_MOVETIME_MS: f64 = 1_000.0;
 
 #[wasm_bindgen(js_name = Bot)]
 pub struct BotHandle {
-    engine: Engine,
+    pub(super) engine: Engine,
     /// The other games' bot, made at the same level the first time one is asked about.
     #[cfg(feature = "variants")]
-    variant_bot: Option<crate::bot::variant::VariantBot>,
+    pub(super) variant_bot: Option<crate::bot::variant::VariantBot>,
 }
 
 /// A `ThinkResult` (with `timeMs`: a `ThinkInfo`), or `None` when the search found no move.
@@ -72,7 +72,7 @@ fn think_object(root: &Position, mode: CastlingMode, report: &Report, time_ms: O
 }
 
 /// Reads an optional non-negative number property; errors name the property.
-fn number(obj: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
+pub(super) fn number(obj: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
     if obj.is_undefined() || obj.is_null() {
         return Ok(None);
     }
@@ -86,7 +86,7 @@ fn number(obj: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
     }
 }
 
-fn limits_from_js(obj: &JsValue) -> Result<Limits, JsError> {
+pub(super) fn limits_from_js(obj: &JsValue) -> Result<Limits, JsError> {
     let mut limits = Limits {
         movetime_ms: number(obj, "movetimeMs")?,
         depth: number(obj, "depth")?.map(|d| d as u32),

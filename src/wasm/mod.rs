@@ -2,6 +2,9 @@
 //! typed Rust errors into JavaScript `Error`s and Rust values into plain objects (built by
 //! `objects.js` from what `dto.rs` hands over in one crossing per call).
 
+// In the variants module only (which plays chess too): the chess module stays within its budget.
+#[cfg(all(feature = "bot", feature = "variants"))]
+mod analysis;
 #[cfg(feature = "bot")]
 mod bot;
 mod catalog;

@@ -223,3 +223,16 @@ export function withSides(info, first, second) {
   info.sides = [first, second];
   return info;
 }
+
+// ---------------------------------------------------------------- analysis (Bot.analyse)
+
+/** One line of `Bot.analyse()`: `uci` space-separated, `san` one move a line (a game's SAN may
+ *  hold a space). */
+export function analysisLine(scoreCp, mate, depth, uci, san) {
+  return { scoreCp: scoreCp ?? null, mate: mate ?? null, depth, pv: words(uci), san: san === '' ? [] : san.split('\n') };
+}
+
+/** `Bot.analyse()`'s result, and its progress reports (`lines` an array of `analysisLine`s). */
+export function analysisResult(ply, turn, lines, nodes, timeMs) {
+  return { ply, turn, depth: lines.length > 0 ? lines[0].depth : 0, nodes, timeMs, lines };
+}

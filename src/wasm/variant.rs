@@ -132,6 +132,11 @@ impl Other {
         self.game.variant()
     }
 
+    /// How many moves have been played.
+    pub fn played_count(&self) -> usize {
+        self.played.len()
+    }
+
     /// The variant bot's move here as a `ThinkResult` (Fog of War: from what the side to move
     /// sees). Throws when the game is over.
     #[cfg(feature = "bot")]
@@ -144,6 +149,12 @@ impl Other {
         let score_cp = if mate.is_none() { Some(thought.score) } else { None };
         let pv = joined(thought.pv.iter().map(String::as_str));
         Ok(dto::think_result(&best, &san, score_cp, mate, thought.depth, thought.nodes as f64, &pv, None))
+    }
+
+    /// The variant bot's best lines in a position of the game ([`Playable::analyse`]).
+    #[cfg(feature = "bot")]
+    pub fn analyse(&self, bot: &mut VariantBot, request: &crate::bot::variant::analysis::Request, on_depth: &mut dyn FnMut(&crate::bot::variant::analysis::Analysis)) -> Result<crate::bot::variant::analysis::Analysis, JsError> {
+        crate::bot::variant::playable::Playable::analyse(self.game.as_ref(), bot, request, on_depth).map_err(js)
     }
 
     pub fn fen(&self) -> Result<String, JsError> {

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Runs tests/worker/index.html in headless Chromium through chromedriver (plain WebDriver
-over HTTP: no extra packages) and reports its results. Needs `make web` first (www/pkg).
+over HTTP: no extra packages) and reports its results. Needs `make web web-variants` first
+(www/pkg, and www/pkg-variants for analysis and review).
 
     python3 tests/worker/run.py        # from the project root; exit 0 when every test passes
 """
@@ -44,6 +45,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 def main():
     if not os.path.exists(os.path.join(ROOT, "www", "pkg", "wasm_chess.js")):
         sys.exit("www/pkg is missing: run `make web` first")
+    if not os.path.exists(os.path.join(ROOT, "www", "pkg-variants", "wasm_chess.js")):
+        sys.exit("www/pkg-variants is missing (analysis and review): run `make web-variants` first")
     http_port, driver_port = free_port(), free_port()
     server = http.server.ThreadingHTTPServer(("127.0.0.1", http_port), functools.partial(QuietHandler, directory=ROOT))
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -2,7 +2,9 @@
 //
 //   const bot = new BotClient(workerUrl);              // engine/files.js names the workers
 //   const move = await bot.think({ variant, startFen, moves, level, limits }, (info) => …);
-//   bot.stop();        // the pending think resolves now with the best move found so far
+//   const analysis = await bot.analyse({ variant, startFen, moves, ply, multiPv, limits, end }, (lines) => …);
+//   bot.stop();        // the pending think resolves now with the best move found so far (an
+//                      // analysis: with the lines of its last finished depth)
 //   bot.terminate();   // the pending think rejects; the client cannot be used again
 //
 // A worker busy in a synchronous search cannot read messages, so stop() does not message it:
@@ -15,7 +17,8 @@ export class BotClient {
   #type;
   #worker = null;
   #nextId = 1;
-  /** { id, resolve, reject, onInfo, lastInfo, stopping } for the search in progress. */
+  /** { id, kind, resolve, reject, onInfo, lastInfo, stopping } for the search in progress
+   *  (kind: 'think' or 'analyse'). */
   #pending = null;
   #terminated = false;
 
@@ -28,12 +31,24 @@ export class BotClient {
 
   /** Starts a search; one at a time (a second call while thinking rejects). */
   think({ variant = 'chess', startFen = null, moves = [], level, limits = {} } = {}, onInfo = null) {
+    return this.#start('think', { type: 'search', variant, startFen, moves, level, limits }, onInfo);
+  }
+
+  /** The best lines of the position after `ply` moves (default: the last), `Bot.analyse`'s
+   *  `Analysis`; `onLines` hears each finished depth's. `end`: the game's outcome, when the
+   *  players ended it (bot-serve.js). Needs the variants module's worker. */
+  analyse({ variant = 'chess', startFen = null, moves = [], ply = null, multiPv = 1, limits = {}, end = null } = {}, onLines = null) {
+    return this.#start('analyse', { type: 'analyse', variant, startFen, moves, ply, multiPv, limits, end }, onLines);
+  }
+
+  /** One request at a time (a second one while thinking rejects). */
+  #start(kind, message, onInfo) {
     if (this.#terminated) return Promise.reject(new Error('the bot client was terminated'));
     if (this.#pending) return Promise.reject(new Error('the bot is already thinking'));
     return new Promise((resolve, reject) => {
       const id = this.#nextId++;
-      this.#pending = { id, resolve, reject, onInfo, lastInfo: null, stopping: false };
-      this.#worker.postMessage({ type: 'search', id, variant, startFen, moves, level, limits });
+      this.#pending = { id, kind, resolve, reject, onInfo, lastInfo: null, stopping: false };
+      this.#worker.postMessage({ ...message, id });
     });
   }
 
@@ -72,12 +87,12 @@ export class BotClient {
       if (msg.type === 'error' && msg.id === null) this.#fail(new Error(msg.message));
       return;
     }
-    if (msg.type === 'info') {
+    if (msg.type === 'info' || msg.type === 'lines') {
       const { type, id, ...info } = msg;
       pending.lastInfo = info;
       pending.onInfo?.(info);
       if (pending.stopping) this.#finishStopped(pending);
-    } else if (msg.type === 'bestmove') {
+    } else if (msg.type === 'bestmove' || msg.type === 'analysis') {
       const { type, id, ...result } = msg;
       this.#pending = null;
       pending.resolve(result);
@@ -88,12 +103,14 @@ export class BotClient {
   }
 
   #finishStopped(pending) {
+    // A move is answered as 'bestmove' answers, without the report's time; lines as they came.
     const { timeMs, ...best } = pending.lastInfo;
+    const answer = pending.kind === 'analyse' ? pending.lastInfo : best;
     this.#pending = null;
     // The old worker is still searching: replace it.
     this.#worker.terminate();
     this.#spawn();
-    pending.resolve({ ...best, stopped: true });
+    pending.resolve({ ...answer, stopped: true });
   }
 
   #fail(error) {

@@ -17,6 +17,7 @@
 //! assert_eq!(thought.best.as_deref(), Some("d1d7"));
 //! ```
 
+pub mod analysis;
 pub mod hidden;
 pub mod multi;
 pub mod playable;

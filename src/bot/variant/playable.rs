@@ -3,6 +3,7 @@
 //! more players. The rules (`crate::variants`) know nothing of this; the registry is written
 //! generic over who builds ([`Build`]), so no list of games is repeated here.
 
+use super::analysis::{Analysis, Request};
 use super::{multi, Thought, VariantBot};
 use crate::bot::{Clock, Limits};
 use crate::variants::{self, AnyGame, Build, Evaluate, VariantError, Referee};
@@ -13,17 +14,25 @@ use std::sync::atomic::AtomicBool;
 pub trait Playable: AnyGame {
     /// The bot's move here (the game is not changed).
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError>;
+    /// The best lines of a position of the game ([`VariantBot::analyse_game`]); games of two only.
+    fn analyse(&self, bot: &mut VariantBot, request: &Request, on_depth: &mut dyn FnMut(&Analysis)) -> Result<Analysis, VariantError>;
 }
 
 impl<P: Evaluate> Playable for Referee<P> {
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
         Ok(bot.think_game(self, limits, clock, stop))
     }
+    fn analyse(&self, bot: &mut VariantBot, request: &Request, on_depth: &mut dyn FnMut(&Analysis)) -> Result<Analysis, VariantError> {
+        bot.analyse_game(self, request, on_depth)
+    }
 }
 
 impl Playable for MultiGame {
     fn think(&self, bot: &mut VariantBot, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Result<Thought, VariantError> {
         multi::think(self, bot.level().number, limits, clock, stop).ok_or(VariantError::GameOver)
+    }
+    fn analyse(&self, _: &mut VariantBot, _: &Request, _: &mut dyn FnMut(&Analysis)) -> Result<Analysis, VariantError> {
+        Err(VariantError::Unsupported(format!("analysis is for games of two players; {} has more", self.variant())))
     }
 }
 

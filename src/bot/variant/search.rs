@@ -106,6 +106,9 @@ enum Earlier {
 }
 
 
+/// What hears the lines of each finished depth of a MultiPV search.
+pub type OnDepth<'a, M> = dyn FnMut(&[Found<M>]) + 'a;
+
 /// One search from one root.
 pub struct Search<'a, P: Evaluate> {
     table: &'a mut Table<P::Move>,
@@ -131,6 +134,8 @@ pub struct Search<'a, P: Evaluate> {
     /// One move list per ply, reused.
     lists: Vec<Vec<P::Move>>,
     pv: Vec<Vec<P::Move>>,
+    /// Root moves left out of the search: the moves of the lines a MultiPV analysis has found.
+    excluded: Vec<P::Move>,
 }
 
 impl<'a, P: Evaluate> Search<'a, P> {
@@ -156,6 +161,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             lists: vec![Vec::new(); MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
+            excluded: Vec::new(),
         }
     }
 
@@ -204,6 +210,58 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
         best.nodes = self.nodes;
         best
+    }
+
+    /// MultiPV: the best `lines` root moves, each with its line, best first. Each depth searches
+    /// the root once per line, leaving out the moves of the lines already found at that depth;
+    /// `on_depth` hears the lines of each finished depth. The lines returned are those of the
+    /// deepest finished depth (if not even depth 1 finished, whatever it found, or the first
+    /// legal move unscored at depth 0). One line is [`Search::think`]'s search.
+    pub fn think_lines(&mut self, root: &P, max_depth: u32, lines: usize, on_depth: &mut OnDepth<P::Move>) -> Vec<Found<P::Move>> {
+        let mut legal = Vec::new();
+        root.search_moves(&mut legal);
+        self.contempt = root.contempt();
+        if legal.is_empty() {
+            return Vec::new();
+        }
+        let wanted = lines.clamp(1, legal.len());
+        let mut done: Vec<Found<P::Move>> = Vec::new();
+        for depth in 1..=max_depth.clamp(1, MAX_PLY as u32 / 2) {
+            let mut found: Vec<Found<P::Move>> = Vec::with_capacity(wanted);
+            while found.len() < wanted {
+                self.excluded = found.iter().filter_map(|f| f.pv.first().copied()).collect();
+                let score = self.negamax(root, depth as i32, -INFINITE, INFINITE, 0);
+                if self.aborted {
+                    break;
+                }
+                let pv = self.pv[0].clone();
+                // A full window always leaves a line; should it not, the line starts with a move left.
+                let pv = if pv.is_empty() { legal.iter().copied().filter(|m| !self.excluded.contains(m)).take(1).collect() } else { pv };
+                found.push(Found { depth, score, nodes: self.nodes, pv });
+            }
+            self.excluded.clear();
+            // Searched apart, the lines may come back out of order.
+            found.sort_by_key(|f| -f.score);
+            if found.len() < wanted {
+                if done.is_empty() {
+                    done = found;
+                }
+                break;
+            }
+            on_depth(&found);
+            let every_line_mates = found.iter().all(|f| f.score.abs() >= MATE_BOUND);
+            done = found;
+            if every_line_mates || !self.may_deepen() {
+                break;
+            }
+        }
+        if done.is_empty() {
+            done.push(Found { depth: 0, score: 0, nodes: self.nodes, pv: vec![legal[0]] });
+        }
+        for line in &mut done {
+            line.nodes = self.nodes;
+        }
+        done
     }
 
     /// Every root move (of `moves`) with its own score at `depth` (full window): what weak levels
@@ -320,6 +378,10 @@ impl<'a, P: Evaluate> Search<'a, P> {
             self.lists[ply] = moves;
             return self.quiescence(pos, alpha, beta, ply, 0);
         }
+        let excluding = ply == 0 && !self.excluded.is_empty();
+        if excluding {
+            moves.retain(|m| !self.excluded.contains(m));
+        }
 
         // Far above beta near the leaves: a move will not bring it down (reverse futility).
         let eval = if !pv_node && !in_check && ply > 0 { Some(pos.evaluate()) } else { None };
@@ -409,7 +471,8 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
         self.keys.pop();
         self.lists[ply] = moves;
-        if !self.aborted {
+        // A root searched without some of its moves has no score of its own to keep.
+        if !self.aborted && !excluding {
             let bound = if best >= beta {
                 Bound::Lower
             } else if best > original_alpha {
