@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v8';
+const CACHE = 'wasm-chess-shell-v9';
 const SHELL = [
   './',
   'index.html',
@@ -15,6 +15,8 @@ const SHELL = [
   'element.js',
   'bot-worker.js',
   'bot-worker-variants.js',
+  'analysis/pgn.js',
+  'analysis/tree.js',
   'board/animation.js',
   'board/blind/keys.js',
   'board/blind/layout.js',
