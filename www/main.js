@@ -27,6 +27,7 @@ import { SavedGame, UNREADABLE_KEY, entryOf } from './page/saved.js';
 import { GamesList, UNREADABLE_GAMES_KEY } from './page/games.js';
 import { BLIND_KEYS } from './board/blind/keys.js';
 import { ReviewPanel } from './review/panel.js';
+import { downloadText } from './page/download.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -280,14 +281,9 @@ async function reviewKept(kept) {
   renderAll();
 }
 
-/** Saves the record as a .pgn file (a download from memory: nothing leaves the device). */
+/** Saves the record as a .pgn file. */
 function exportKept(kept) {
-  const url = URL.createObjectURL(new Blob([kept.pgn], { type: 'application/x-chess-pgn' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `wasm-chess ${kept.game} ${kept.date.slice(0, 10)}.pgn` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(document, kept.pgn, `wasm-chess ${kept.game} ${kept.date.slice(0, 10)}.pgn`);
 }
 
 $('kept-games').addEventListener('click', (e) => {

@@ -171,6 +171,17 @@ export class ChessBoard {
     this.#botTurn();
   }
 
+  /**
+   * Arrows over the position shown, each [from, to] (squares as the module names them): the
+   * engine's best move, a hint. They stay until the position shown changes or the next call.
+   */
+  setArrows(arrows = []) {
+    if (!Array.isArray(arrows) || !arrows.every((a) => Array.isArray(a) && a.length === 2 && a.every((sq) => typeof sq === 'string' && sq))) {
+      throw new Error('setArrows: give a list of [from, to] squares');
+    }
+    this.#s.view.update({ arrows: arrows.map(([from, to]) => [from, to]) });
+  }
+
   /** PGN of the game, with optional tags. */
   pgn(tags) {
     return this.#s.referee.pgn(tags);

@@ -114,12 +114,14 @@ export const MOVE_SOURCES = Object.freeze(['human', 'bot', 'api']);
  *   submitMove(text) → MoveDetail      a move of a player on this device; throws (and sends `illegal`) when it is
  *                                      not theirs to play or is refused
  *   setBlindMode(on, options?)         blind mode (blind/panel.js) on or off; options: reading, clock, onReading
+ *   setArrows([[from, to]…])           arrows over the position shown (the engine's best move), until it changes;
+ *                                      the board of more players throws an Error naming the game (analysis is for games of two)
  *   destroy()                          stops its bots, frees its game, empties its shadow root
  */
 export const BOARD_METHODS = Object.freeze([
   'play', 'load', 'setFen', 'setVariant', 'setMode', 'setLevel', 'setOrientation', 'flip', 'showPly', 'shownFen', 'playedUci',
   'canTakeBack', 'takeback', 'resign', 'flag', 'claimDraw', 'canOfferDraw', 'offerDraw', 'pgn', 'cancelSelection',
-  'showNotice', 'hideNotice', 'submitMove', 'setBlindMode', 'destroy',
+  'showNotice', 'hideNotice', 'submitMove', 'setBlindMode', 'setArrows', 'destroy',
 ]);
 
 /**

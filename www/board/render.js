@@ -28,6 +28,7 @@ export function drawPosition(s, { animate }) {
     selected: null,
     dests: [],
     drag: null,
+    arrows: [], // an arrow is about the position it was drawn on
     effects: animate && move && !secret && !step.hidden ? moveEffects(s, before, board, move) : [],
   });
   refreshPockets(s);

@@ -10,7 +10,7 @@
 // It reads the board through the contract only (`over`, `status`, `moves`, `startFen`,
 // `variant`, `gameInfo`, `showPly`, the `update` event) and knows no rule.
 
-import { loadVariantsEngine } from '../engine/variants.js';
+import { workerAnalysis } from '../engine/analysis-worker.js';
 import { DEFAULT_REVIEW_LIMITS, analyserForClient, reviewGame } from '../engine/review-run.js';
 import { summaryLine } from '../engine/review.js';
 import { evaluationGraph } from './graph.js';
@@ -18,25 +18,16 @@ import { evaluationGraph } from './graph.js';
 /** The glyphs players write after a marked move. */
 const GLYPHS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
-/** Analysers on a bot worker of the variants module (which plays chess too: the chess module has
- *  no analysis), loaded as the page loads it for the other games (so the single-file page's
- *  inlined worker too), started on the first review and kept for the next ones. */
+/** Analysers on the variants module's worker (engine/analysis-worker.js), started on the first
+ *  review and kept for the next ones. */
 function workerAnalysers() {
-  let client = null;
+  const worker = workerAnalysis();
   return {
     analyserFor(record) {
-      let analyse = null;
-      return async (ply, limits) => {
-        if (!analyse) {
-          client ??= (await loadVariantsEngine()).createBot();
-          analyse = analyserForClient(client, record);
-        }
-        return analyse(ply, limits);
-      };
+      return analyserForClient(worker, record);
     },
     destroy() {
-      client?.terminate();
-      client = null;
+      worker.destroy();
     },
   };
 }

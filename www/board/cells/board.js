@@ -390,6 +390,11 @@ export class CellsBoard {
     showNotice(this.#s, '');
   }
 
+  /** The engine's arrows belong to its analysis, which is for games of two sides: this throws, changing nothing. */
+  setArrows() {
+    throw new Error(`${gameName(this.#s)}: no arrows, the analysis is for games of two sides`);
+  }
+
   /**
    * Blind mode (../blind/panel.js) on or off: the cells as grids, a heading per section, with keys
    * that read, in place of the drawn board; `options` as the chess board's. Returns the BlindMode or null.
