@@ -15,11 +15,27 @@
 // moves). Events (on the element), the same for
 // every game: move, gameover, illegal, takeback, update — see board/contract.js, which also lists
 // the methods every board has. Colours and size: the --wasm-chess-* custom properties (README).
+//
+// The analysis board: mode="analysis" (games of two sides) shows the engine's lines, the
+// evaluation bar and the move tree (analysis/panel.js) under the board, from `fen`, or from `pgn`
+// (a game record, its variations kept); any move may be played, from any position.
+//   <wasm-chess-board mode="analysis" pgn="1. e4 e5 (1... c5) 2. Nf3 *"></wasm-chess-board>
+//   element.analysis          // the AnalysisPanel (its tree, pgn(), key()), null in the other modes
+//
+// The game review (review/panel.js), shown under the board once a game of two sides is over:
+//   const review = await element.review({ movetimeMs: 200 }); // per move: evaluation, classification
+//                                                             // ('blunder', …), the better move; accuracy per player
+//   'reviewprogress' events on the element: detail { done, total } (positions evaluated so far);
+//   a 'review' event with detail { review } when it is done.
 
 import { loadEngine } from './engine/chess.js';
 import { engineFor, loadVariantsEngine } from './engine/variants.js';
 import { ChessBoard, MODES, levelProblem } from './board/chess-board.js';
 import { CellsBoard, isCellsGame } from './board/cells/board.js';
+import { AnalysisPanel, analysisStyleSheet } from './analysis/panel.js';
+import { MoveTree } from './analysis/tree.js';
+import { treeFromPgn, moveResolver } from './analysis/pgn.js';
+import { ReviewPanel } from './review/panel.js';
 
 export { loadEngine, loadVariantsEngine, ChessBoard };
 
@@ -66,8 +82,10 @@ function optionsFrom(el) {
 }
 
 export class WasmChessBoardElement extends HTMLElement {
-  static observedAttributes = ['variant', 'fen', 'orientation', 'level', 'handicap', 'mode', 'coordinates', 'piece-style', 'blind', 'move-reading'];
+  static observedAttributes = ['variant', 'fen', 'pgn', 'orientation', 'level', 'handicap', 'mode', 'coordinates', 'piece-style', 'blind', 'move-reading'];
   #board = null;
+  #analysis = null;
+  #review = null;
   #mounting = false;
   #ready = null;
   #resolveReady = null;
@@ -112,7 +130,62 @@ export class WasmChessBoardElement extends HTMLElement {
   #mount(engine) {
     const board = this.#mountBoard(engine);
     this.#applyBlind(board);
+    if (this.getAttribute('mode') === 'analysis') this.#openAnalysis(board, engine);
     return board;
+  }
+
+  /** The analysis board under `board`: its tree from the pgn attribute (a bad one is said over the
+   *  board, which then starts from its own position), or from the board's start. */
+  #openAnalysis(board, engine) {
+    if (board instanceof CellsBoard) {
+      board.showNotice(`${board.gameInfo?.name ?? board.variant}: the analysis board is for games of two sides`);
+      return;
+    }
+    const variant = board.variant;
+    const pgn = this.getAttribute('pgn');
+    let tree = null;
+    if (pgn) {
+      try {
+        ({ tree } = treeFromPgn(pgn, moveResolver(engine.wasm.Game, variant)));
+      } catch (error) {
+        board.showNotice(error.message ?? String(error));
+      }
+    }
+    tree ??= new MoveTree({ variant, startFen: board.startFen });
+    const root = this.shadowRoot;
+    if (!root.adoptedStyleSheets.includes(analysisStyleSheet())) root.adoptedStyleSheets = [...root.adoptedStyleSheets, analysisStyleSheet()];
+    this.#analysis = new AnalysisPanel(board, { document: this.ownerDocument, gameEngine: engine, tree });
+    root.append(this.#analysis.element);
+  }
+
+  /** The analysis panel while mode="analysis", else null. */
+  get analysis() {
+    return this.#analysis;
+  }
+
+  /**
+   * Reviews the board's finished game (a game of two sides), each position within `limits`
+   * ({ movetimeMs } or { nodes }; default a quarter of a second), and shows the review under the
+   * board: a Promise of engine/review-run.js's review. Progress: 'reviewprogress' events on the element.
+   */
+  review(limits = { movetimeMs: 250 }) {
+    const board = this.#need();
+    if (board instanceof CellsBoard) return Promise.reject(new Error('review: the games of more players have no review'));
+    this.#review?.destroy();
+    const panel = (this.#review = new ReviewPanel(board, { document: this.ownerDocument, limits }));
+    const forward = (type) => panel.element.addEventListener(type, ({ detail }) => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })));
+    forward('reviewprogress');
+    forward('review');
+    this.shadowRoot.append(panel.element);
+    return panel.review();
+  }
+
+  /** Ends the analysis and the review shown, before the board goes. */
+  #closePanels() {
+    this.#analysis?.destroy();
+    this.#analysis = null;
+    this.#review?.destroy();
+    this.#review = null;
   }
 
   /** Blind mode as the blind and move-reading attributes say. */
@@ -164,6 +237,7 @@ export class WasmChessBoardElement extends HTMLElement {
   #remount() {
     engineFor(this.getAttribute('variant')).then((engine) => {
       if (!this.isConnected) return;
+      this.#closePanels();
       this.#board?.destroy();
       this.#board = this.#mount(engine);
       this.#resolveReady(this.#board);
@@ -174,6 +248,7 @@ export class WasmChessBoardElement extends HTMLElement {
     // Moving the element around the page disconnects and reconnects it in one task: keep the board then.
     queueMicrotask(() => {
       if (this.isConnected || !this.#board) return;
+      this.#closePanels();
       this.#board.destroy();
       this.#board = null;
       this.#newReady();
@@ -183,6 +258,11 @@ export class WasmChessBoardElement extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     const board = this.#board;
     if (!board || old === value) return;
+    // The analysis board is made from the attributes: a change of them makes it anew.
+    if (name === 'pgn' || (name === 'mode' && (value === 'analysis' || old === 'analysis')) || (this.#analysis && ['variant', 'fen'].includes(name))) {
+      this.#remount();
+      return;
+    }
     // A board of more players takes a new position or level as any board does (the contract); what
     // else changes (the game, its seats, the side at the bottom) starts a new board.
     if (board instanceof CellsBoard && !((name === 'fen' && value) || ['level', 'blind', 'move-reading'].includes(name))) {

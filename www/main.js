@@ -13,7 +13,7 @@ import { Sounds } from './page/sound.js';
 import {
   handicapChoices, DEFAULT_CHOICE, resolveSides, setupName, prepareForm, readForm, writeForm, choiceTimeControl, playsChess, fillGames,
 } from './page/setup.js';
-import { loadVariantsEngine } from './engine/variants.js';
+import { loadVariantsEngine, chessModulePlays, engineFor } from './engine/variants.js';
 import { fillHelp } from './page/help.js';
 import { BoardView } from './board/view.js';
 import { describeMove } from './board/speech.js';
@@ -28,6 +28,10 @@ import { GamesList, UNREADABLE_GAMES_KEY } from './page/games.js';
 import { BLIND_KEYS } from './board/blind/keys.js';
 import { ReviewPanel } from './review/panel.js';
 import { downloadText } from './page/download.js';
+import { AnalysisPanel, analysisStyleSheet } from './analysis/panel.js';
+import { MoveTree } from './analysis/tree.js';
+import { treeFromPgn, moveResolver } from './analysis/pgn.js';
+import { workerAnalysis } from './engine/analysis-worker.js';
 
 const engine = await loadEngine();
 const { Game } = engine.wasm;
@@ -138,6 +142,7 @@ async function startCellsGame(choice) {
     host = Object.assign(document.createElement('div'), { id: 'cells-wrap', className: 'cells-wrap' });
     $('board-wrap').after(host);
   }
+  leaveAnalysis();
   if (cells) cells.load(options);
   else {
     cells = new CellsBoard(host, variants, options);
@@ -156,6 +161,10 @@ async function startCellsGame(choice) {
 }
 
 async function startGame(choice) {
+  if (choice.opponent === 'analysis') {
+    await startAnalysis(choice);
+    return;
+  }
   if (await startCellsGame(choice)) {
     keepGame();
     return;
@@ -168,6 +177,7 @@ async function startGame(choice) {
  * moves are already played into `game`; the clock and the side played are as they were kept).
  */
 function beginGame(choice, { game, setup, engine: gameEngine }, kept = null) {
+  leaveAnalysis();
   S.choice = choice;
   S.setup = setup;
   const vsBot = choice.opponent === 'bot';
@@ -185,6 +195,108 @@ function beginGame(choice, { game, setup, engine: gameEngine }, kept = null) {
   keepGame();
 }
 
+// ---------------------------------------------------------------- the analysis board
+
+/**
+ * The analysis board (analysis/panel.js): the engine's lines, the evaluation bar and the move tree
+ * beside the board, which then holds the moves to the node shown, for two players.
+ */
+let analysis = null;
+
+/** The game's id for a choice of the form: chess, Chess960, or the game chosen with its mode. */
+function analysisVariant(choice) {
+  if (playsChess(choice)) return choice.start === 'chess960' && !choice.position.trim() ? 'chess960' : 'chess';
+  return choice.mode ? `${choice.game}:${choice.mode}` : choice.game;
+}
+
+/** A game the analysis board cannot show: a game of more players, Fog of War while it is played. */
+async function refuseAnalysis(variant, gameEngine) {
+  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War is analysed only once a game of it is over: open it from its game with "Analyse"');
+  if (!chessModulePlays(variant) && isCellsGame(gameEngine.games, variant)) throw new Error('The analysis board is for games of two sides');
+}
+
+/** Opens the analysis board for a choice of the new-game form: the game's start, a FEN, or a PGN with its variations. */
+async function startAnalysis(choice) {
+  const variant = analysisVariant(choice);
+  const gameEngine = await engineFor(variant);
+  await refuseAnalysis(variant, gameEngine);
+  const { Game: Module } = gameEngine.wasm;
+  const text = choice.position.trim();
+  let tree;
+  let tags = {};
+  if (/^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text)) {
+    ({ tree, tags } = treeFromPgn(text, moveResolver(Module, variant)));
+  } else if (text) {
+    const game = Module.fromFen(text, { variant }); // a bad position throws here, said in the form
+    tree = new MoveTree({ variant, startFen: game.startFen() });
+    game.free();
+  } else if (playsChess(choice)) {
+    const game = Module.fromSetup(setupName(choice, catalog.chess960Count));
+    tree = new MoveTree({ variant, startFen: game.startFen() });
+    game.free();
+  }
+  openAnalysis(choice, { gameEngine, tree: tree ?? null, tags });
+}
+
+/** Opens the finished game on the board on an analysis board, at its last move. */
+async function analyseFinished() {
+  if (!board.over || analysis) return;
+  const variant = board.variant;
+  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War cannot be analysed on the board yet');
+  const gameEngine = await engineFor(variant);
+  const resolve = moveResolver(gameEngine.wasm.Game, variant, board.startFen);
+  const tree = new MoveTree({ variant, startFen: board.startFen });
+  let node = tree.root;
+  for (const move of board.moves) node = tree.add(node, resolve(node.fen, move.uci));
+  openAnalysis({ ...S.choice, opponent: 'analysis', position: '' }, { gameEngine, tree, tags: pgnTags() });
+}
+
+function openAnalysis(choice, { gameEngine, tree, tags }) {
+  if (!document.adoptedStyleSheets.includes(analysisStyleSheet())) document.adoptedStyleSheets = [...document.adoptedStyleSheets, analysisStyleSheet()];
+  leaveCellsGame();
+  leaveAnalysis();
+  S.choice = choice;
+  S.setup = 'standard';
+  S.clock = null;
+  S.recorded = true; // nothing played here is scored
+  const orientation = board.orientation;
+  analysis = new AnalysisPanel(board, { gameEngine, tree, tags: { Event: 'Analysis', Site: 'wasm-chess', ...tags } });
+  board.setOrientation(orientation);
+  document.querySelector('main.play').dataset.analysis = '';
+  document.querySelector('main.play section.results').before(analysis.element);
+  renderAll();
+}
+
+function leaveAnalysis() {
+  analysis?.destroy();
+  analysis = null;
+  delete document.querySelector('main.play').dataset.analysis;
+}
+
+// The hint in a game against the bot: the engine's best move, drawn as an arrow once.
+const hintEngine = workerAnalysis();
+let hinting = false;
+async function showHint() {
+  if (hinting || !board.you || board.over || !board.isLive || board.hidden) return;
+  hinting = true;
+  renderControls();
+  const fen = board.fen;
+  try {
+    const answer = await hintEngine.analyse({ variant: board.variant, startFen: board.startFen, moves: board.playedUci(), multiPv: 1, limits: { movetimeMs: 1000 } });
+    const best = answer.lines[0]?.pv[0];
+    const move = board.fen === fen ? board.legalMoves.find((m) => m.uci === best) : null;
+    if (move?.from && move.to) board.setArrows([[move.from, move.to]]);
+    else if (move) board.showNotice(`Hint: ${move.san}`);
+  } catch (error) {
+    board.showNotice(`No hint: ${error.message ?? error}`);
+  } finally {
+    hinting = false;
+    renderControls();
+  }
+}
+$('hint').addEventListener('click', () => showHint());
+$('analyse').addEventListener('click', () => analyseFinished().catch((err) => board.showNotice(err.message ?? String(err))));
+
 // ---------------------------------------------------------------- the game kept in the browser
 
 /**
@@ -192,7 +304,7 @@ function beginGame(choice, { game, setup, engine: gameEngine }, kept = null) {
  * ended game is not resumed.
  */
 function keepGame() {
-  if (!S.choice) return;
+  if (!S.choice || analysis) return; // an analysis board is not a game: the game kept stays kept
   if (cells) {
     if (cells.over) saved.clear();
     else saved.write(entryOf({ choice: S.choice, variant: cells.variant, you: cells.you, startFen: cells.startFen, moves: cells.playedUci(), record: cells.pgn() }));
@@ -234,6 +346,7 @@ async function resumeGame(entry) {
 
 /** Adds the game that just ended to "Your games", with its record. */
 function keepFinished(detail) {
+  if (analysis) return; // a mate reached on an analysis board is no game of yours
   const active = cells ?? board;
   let pgn;
   try {
@@ -275,6 +388,7 @@ async function reviewKept(kept) {
   const game = gameEngine.wasm.Game.fromPgn(kept.pgn);
   if (!game) throw new Error('its record holds no game');
   leaveCellsGame();
+  leaveAnalysis();
   S.clock = null;
   S.recorded = true;
   board.load(game, { mode: 'view', engine: gameEngine });
@@ -488,8 +602,11 @@ function renderControls() {
   $('claim-draw').hidden = !claimable;
   if (claimable) $('claim-draw').textContent = board.status.claimable[0] === 'threefold' ? 'Claim draw (threefold)' : 'Claim draw (50 moves)';
   $('resign').disabled = over || !board.isLive;
-  $('resign').hidden = over;
-  $('play-again').hidden = !over;
+  $('resign').hidden = over || Boolean(analysis);
+  $('play-again').hidden = !over || Boolean(analysis);
+  $('hint').hidden = !board.you || over || board.hidden || Boolean(analysis);
+  $('hint').disabled = hinting || !board.isLive || board.thinking;
+  $('analyse').hidden = !over || Boolean(analysis) || board.moves.length === 0 || board.variant.startsWith('fog-of-war');
   const nav = $('review-nav');
   const shown = board.shownPly;
   // A hidden game (Fog of War) cannot be reviewed while it is played.
@@ -497,6 +614,12 @@ function renderControls() {
   nav.querySelector('[data-go=prev]').disabled = shown === 0 || board.hidden;
   nav.querySelector('[data-go=next]').disabled = board.isLive;
   nav.querySelector('[data-go=last]').disabled = board.isLive;
+  if (analysis) {
+    // on an analysis board the arrows walk the move tree
+    const { current } = analysis;
+    for (const go of ['first', 'prev']) nav.querySelector(`[data-go=${go}]`).disabled = !current.parent;
+    for (const go of ['next', 'last']) nav.querySelector(`[data-go=${go}]`).disabled = current.children.length === 0;
+  }
   $('sound').querySelector('.state').textContent = sounds.muted ? 'off' : 'on';
   $('sound').setAttribute('aria-pressed', String(sounds.muted));
 }
@@ -720,6 +843,10 @@ $('clear-results').addEventListener('click', () => {
 });
 $('review-nav').addEventListener('click', (e) => {
   const go = e.target.closest('[data-go]')?.dataset.go;
+  if (analysis && go) {
+    analysis.key({ first: 'Home', prev: 'ArrowLeft', next: 'ArrowRight', last: 'End' }[go]);
+    return;
+  }
   const shown = board.shownPly;
   if (go === 'first') board.showPly(0);
   if (go === 'prev') board.showPly(shown - 1);
@@ -738,6 +865,10 @@ document.addEventListener('keydown', (e) => {
     return;
   }
   if (origin instanceof Element && origin.closest('input, textarea, select, dialog, canvas')) return;
+  if (analysis && analysis.key(e.key)) {
+    e.preventDefault();
+    return;
+  }
   const shown = board.shownPly;
   if (e.key === 'ArrowLeft') board.showPly(shown - 1);
   else if (e.key === 'ArrowRight') board.showPly(shown + 1);
@@ -759,6 +890,10 @@ renderKeptGames();
 /** A small read-only window for the browser tests: where squares are and what the page shows. */
 window.wasmChessPage = {
   board,
+  /** The analysis board's panel while one is open (analysis/panel.js), else null. */
+  get analysis() {
+    return analysis;
+  },
   /** The board of a game of more players while one is played (board/cells/board.js), else null. */
   get cells() {
     return cells;

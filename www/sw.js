@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v9';
+const CACHE = 'wasm-chess-shell-v10';
 const SHELL = [
   './',
   'index.html',
@@ -15,6 +15,7 @@ const SHELL = [
   'element.js',
   'bot-worker.js',
   'bot-worker-variants.js',
+  'analysis/panel.js',
   'analysis/pgn.js',
   'analysis/tree.js',
   'board/animation.js',
@@ -54,6 +55,7 @@ const SHELL = [
   'board/cells/state.js',
   'board/cells/ui.js',
   'board/cells/voice.js',
+  'engine/analysis-worker.js',
   'engine/bot-client.js',
   'engine/bot-serve.js',
   'engine/chess.js',
@@ -62,6 +64,7 @@ const SHELL = [
   'engine/review-run.js',
   'engine/variants.js',
   'page/clock.js',
+  'page/download.js',
   'page/games.js',
   'page/help.js',
   'page/offline.js',

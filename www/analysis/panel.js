@@ -64,6 +64,32 @@ export function moveLabel(ply, san, start = { turn: 'white', fullmove: 1 }, numb
   return numbered ? `${number}… ${san}` : san;
 }
 
+/** The panel's look, in the host's colours when it names them (--line, --accent-2, --muted). */
+const PANEL_CSS = `
+.analysis-panel { display: grid; gap: 8px; align-content: start; }
+.eval-bar { height: 14px; border: 1px solid var(--line, #888); border-radius: 3px; background: #333; overflow: hidden; }
+.eval-fill { height: 100%; width: var(--white, 50%); background: #f0f0f0; transition: width 0.3s; }
+.analysis-lines { margin: 0; padding-left: 1.5em; font-variant-numeric: tabular-nums; }
+.analysis-lines li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.line-score { font-weight: bold; display: inline-block; min-width: 4.5em; }
+.analysis-depth { margin: 0; color: var(--muted, inherit); }
+.move-tree { max-height: 40vh; overflow: auto; line-height: 1.9; }
+.move-tree .variation { margin-left: 1.2em; padding-left: 0.6em; border-left: 2px solid var(--line, #888); }
+.tree-move { padding: 1px 5px; margin: 0 2px; min-height: 0; }
+.tree-move[aria-current="true"] { background: var(--accent-2, #1a5fb4); color: #fff; }
+.analysis-buttons { display: flex; gap: 6px; flex-wrap: wrap; }
+`;
+
+let sheet = null;
+/** The panel's style sheet (one for every document or shadow root that adopts it). */
+export function analysisStyleSheet() {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(PANEL_CSS);
+  }
+  return sheet;
+}
+
 export class AnalysisPanel {
   #board;
   #doc;

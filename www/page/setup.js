@@ -146,7 +146,7 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     const chess = playsChess(c);
     const multi = chosenRadio(form)?.dataset.family === 'multi';
     form.querySelector('.start-row').hidden = !chess;
-    form.querySelector('.time-row').hidden = multi;
+    form.querySelector('.time-row').hidden = multi || c.opponent === 'analysis'; // an analysis board has no clock
     // the games of more players read their own record too (the FEN/PGN dialog's)
     form.querySelector('.position-label').textContent = chess ? 'Start from a FEN or PGN (optional)' : multi ? 'Start from a position or record of this game (optional)' : 'Start from a FEN of this game (optional)';
     syncModes(form);
@@ -164,7 +164,7 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     form.querySelector('.level-row').hidden = !vsBot;
     form.querySelector('.color-row').hidden = !vsBot || multi;
     form.querySelector('.giver').hidden = !vsBot || !odds || fromPosition;
-    form.querySelector('.custom-time').hidden = c.time !== 'custom' || multi;
+    form.querySelector('.custom-time').hidden = c.time !== 'custom' || multi || c.opponent === 'analysis';
     const hint = form.querySelector('.sides-hint');
     hint.textContent = vsBot && odds && !fromPosition ? `You play ${resolveSides(c, setups)}.` : '';
   };
