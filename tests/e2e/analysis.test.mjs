@@ -100,3 +100,28 @@ test('the element with mode="analysis" and a pgn: the tree, the lines and the ba
     assert.deepEqual(await el.locator('.variation .tree-move').allTextContents(), ['1… c5', '2. Nf3']);
     assert.equal(await el.getByRole('meter', { name: 'Evaluation' }).count(), 1);
   }));
+
+test('the element’s review(): a Promise of the review, progress events on the element, the review shown', () =>
+  withPage(async (page) => {
+    const result = await page.evaluate(async () => {
+      await import('/element.js');
+      const el = document.createElement('wasm-chess-board');
+      el.setAttribute('mode', 'two-players');
+      document.body.append(el);
+      const board = await el.ready;
+      for (const move of ['f3', 'e5', 'g4', 'Qh4#']) board.play(move);
+      const progress = [];
+      el.addEventListener('reviewprogress', ({ detail }) => progress.push(`${detail.done}/${detail.total}`));
+      const review = await el.review({ movetimeMs: 100 });
+      return {
+        progress,
+        marks: review.moves.map((m) => m.classification),
+        players: Object.keys(review.players),
+        graph: el.shadowRoot.querySelector('.review-panel svg')?.getAttribute('role') ?? null,
+      };
+    });
+    assert.deepEqual(result.progress, ['1/5', '2/5', '3/5', '4/5', '5/5']);
+    assert.equal(result.marks[2], 'blunder', '2. g4 lets the queen mate');
+    assert.deepEqual(result.players, ['white', 'black']);
+    assert.equal(result.graph, 'img', 'the review is shown under the board');
+  }));

@@ -1,6 +1,6 @@
 // No WCAG 2.1 A/AA violation that axe-core finds (color-contrast included, and heading-order, which
 // axe files under best practice): the page with each kind of game, the new-game form, the dialogs,
-// the results, blind mode, and <wasm-chess-board> for chess, a game of the chess family, Fog of War
+// the results, blind mode, the analysis board, and <wasm-chess-board> for chess, a game of the chess family, Fog of War
 // and a game of more players, each in light and dark colours (prefers-color-scheme).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,6 +75,17 @@ for (const colorScheme of ['dark', 'light']) {
       await page.locator('#board-wrap td[tabindex="0"]').focus();
       await page.keyboard.press('?');
       await assertClean(page, 'Crazyhouse in blind mode, its keys shown');
+    }));
+
+  test(`the analysis board and the hint have no violation (${colorScheme})`, () =>
+    withPage(async (page) => {
+      await page.emulateMedia({ colorScheme });
+      await page.click('#hint');
+      await waitFor(page, () => (window.wasmChessPage.board.view.state.arrows ?? []).length === 1);
+      await assertClean(page, 'a game against the bot with its hint');
+      await newGame(page, { opponent: 'analysis', position: '1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *' });
+      await waitFor(page, () => document.querySelectorAll('.analysis-lines li').length === 3);
+      await assertClean(page, 'the analysis board');
     }));
 
   test(`<wasm-chess-board> of every kind has no violation (${colorScheme})`, async () => {

@@ -64,7 +64,7 @@ export function moveLabel(ply, san, start = { turn: 'white', fullmove: 1 }, numb
   return numbered ? `${number}… ${san}` : san;
 }
 
-/** The panel's look, in the host's colours when it names them (--line, --accent-2, --muted). */
+/** The panel's look, in the host's colours when it names them (--line, --chosen, --muted). */
 const PANEL_CSS = `
 .analysis-panel { display: grid; gap: 8px; align-content: start; }
 .eval-bar { height: 14px; border: 1px solid var(--line, #888); border-radius: 3px; background: #333; overflow: hidden; }
@@ -76,7 +76,7 @@ const PANEL_CSS = `
 .move-tree { max-height: 40vh; overflow: auto; line-height: 1.9; }
 .move-tree .variation { margin-left: 1.2em; padding-left: 0.6em; border-left: 2px solid var(--line, #888); }
 .tree-move { padding: 1px 5px; margin: 0 2px; min-height: 0; }
-.tree-move[aria-current="true"] { background: var(--accent-2, #1a5fb4); color: #fff; }
+.tree-move[aria-current="true"] { background: var(--chosen, #1a5fb4); color: #fff; font-weight: 600; }
 .analysis-buttons { display: flex; gap: 6px; flex-wrap: wrap; }
 `;
 
