@@ -211,7 +211,7 @@ function analysisVariant(choice) {
 
 /** A game the analysis board cannot show: a game of more players, Fog of War while it is played. */
 async function refuseAnalysis(variant, gameEngine) {
-  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War is analysed only once a game of it is over: open it from its game with "Analyse"');
+  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War cannot be analysed on the board: its positions are hidden while it is played');
   if (!chessModulePlays(variant) && isCellsGame(gameEngine.games, variant)) throw new Error('The analysis board is for games of two sides');
 }
 
@@ -242,7 +242,7 @@ async function startAnalysis(choice) {
 async function analyseFinished() {
   if (!board.over || analysis) return;
   const variant = board.variant;
-  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War cannot be analysed on the board yet');
+  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War cannot be analysed on the board: its positions are hidden while it is played');
   const gameEngine = await engineFor(variant);
   const resolve = moveResolver(gameEngine.wasm.Game, variant, board.startFen);
   const tree = new MoveTree({ variant, startFen: board.startFen });
