@@ -63,7 +63,7 @@ function moduleEngine(nodes = 20000) {
   return engine;
 }
 
-const gameEngine = { wasm };
+const gameEngine = { wasm, games: Game.variants() };
 const all = (node, predicate) => [node, ...node.children.flatMap((c) => all(c, predicate))].filter(predicate);
 const treeMoves = (panel) => all(panel.treeBox, (n) => n.className === 'tree-move');
 
@@ -202,4 +202,28 @@ test('a change of position while the engine thinks stops it, and only the last p
 test('a board of more players refuses the arrows, so the panel is not made', () => {
   const board = Object.assign(fakeBoard(), { setArrows() { throw new Error('Four-player chess: no arrows, the analysis is for games of two sides'); } });
   assert.throws(() => new AnalysisPanel(board, { document: doc, gameEngine, engine: moduleEngine() }), /Four-player chess/);
+});
+
+test('another game of two: Atomic from its start, its moves and lines in its own notation', async () => {
+  const board = Object.assign(fakeBoard(), { variant: 'atomic' });
+  const engine = moduleEngine(5000);
+  const panel = new AnalysisPanel(board, { document: doc, gameEngine, engine });
+  assert.equal(panel.tree.variant, 'atomic');
+  assert.equal(board.game.variant(), 'atomic', 'the board holds a game of Atomic');
+  board.play('Nf3');
+  await panel.ready;
+  assert.equal(engine.requests.at(-1).variant, 'atomic');
+  assert.equal(panel.linesList.children.length, 3);
+  const line = panel.analysis.lines[0];
+  const replay = Game.fromFen(board.game.fen(), { variant: 'atomic' });
+  for (const uci of line.pv) replay.play(uci);
+  assert.deepEqual(replay.history(), line.san, 'the line’s moves as the module writes them');
+  replay.free();
+  const pgn = panel.pgn();
+  assert.match(pgn, /^\[Variant "Atomic"\]$/m);
+  assert.match(pgn, /^\{ \[%eval -?[\d.]+\] \} 1\. Nf3 \{ \[%eval -?[\d.]+\] \} \*$/m, 'the start and the move analysed');
+  const { tree } = treeFromPgn(pgn, moveResolver(Game, 'atomic'));
+  assert.equal(tree.root.children[0].move.uci, 'g1f3', 'read back');
+  panel.destroy();
+  board.game.free();
 });

@@ -238,9 +238,17 @@ export class AnalysisPanel {
     this.goto(this.tree.delete(this.#current));
   }
 
-  /** The tree as PGN: variations in parentheses, the engine's evaluations as [%eval]. */
+  /** The tree as PGN: variations in parentheses, the engine's evaluations as [%eval], the game named
+   *  in a Variant tag when it is not chess. */
   pgn(tags = {}) {
-    return writePgn(this.tree, { ...this.#tags, ...tags }, { standardStart: this.tree.root.fen === this.defaultStart });
+    const all = { ...this.#tags, ...tags };
+    const variant = this.tree.variant;
+    if (variant !== 'chess' && !('Variant' in all)) {
+      // the game's name as the module writes it in its own records
+      const base = variant.split(':')[0];
+      all.Variant = this.#gameEngine.games?.find((g) => g.id === base)?.name ?? (base === 'chess960' ? 'Chess960' : base);
+    }
+    return writePgn(this.tree, all, { standardStart: this.tree.root.fen === this.defaultStart });
   }
 
   /** A move played on the board: the tree grows at the current node (or follows the move already there). */
