@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { installFakeDom } from './page-dom.mjs';
 import { AnalysisPanel, lineScore, evaluationText, evaluationValue, nodeEval, moveLabel } from '../../www/analysis/panel.js';
 import { treeFromPgn, moveResolver, parsePgn } from '../../www/analysis/pgn.js';
+import { winPercent, scoreToCp } from '../../www/engine/review.js';
 
 const require = createRequire(import.meta.url);
 const wasm = require(new URL('../../target/pkg-node-variants/wasm_chess.js', import.meta.url).pathname);
@@ -105,6 +106,8 @@ test('three lines, the bar and the best move’s arrow; a move starting a variat
   const best = panel.analysis.lines[0];
   assert.equal(panel.bar.getAttribute('aria-valuetext'), evaluationText(best));
   assert.equal(Number(panel.bar.getAttribute('aria-valuenow')), evaluationValue(best));
+  const moverWin = winPercent(scoreToCp(best));
+  assert.equal(panel.barFill.style['--white'], `${(100 - moverWin).toFixed(1)}%`, 'the bar fills White’s winning chances (Black to move)');
   const bestMove = board.game.legalMoves().find((m) => m.uci === best.pv[0]);
   assert.deepEqual(board.arrows, [[bestMove.from, bestMove.to]], 'the best move is drawn as an arrow');
   assert.deepEqual(panel.current.eval, nodeEval(best, 'black'), 'the node keeps its evaluation');

@@ -66,7 +66,7 @@ export function moveLabel(ply, san, start = { turn: 'white', fullmove: 1 }, numb
 
 /** The panel's look, in the host's colours when it names them (--line, --chosen, --muted). */
 const PANEL_CSS = `
-.analysis-panel { display: grid; gap: 8px; align-content: start; }
+.analysis-panel { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; align-content: start; }
 .eval-bar { height: 14px; border: 1px solid var(--line, #888); border-radius: 3px; background: #333; overflow: hidden; }
 .eval-fill { height: 100%; width: var(--white, 50%); background: #f0f0f0; transition: width 0.3s; }
 .analysis-lines { margin: 0; padding-left: 1.5em; font-variant-numeric: tabular-nums; }
