@@ -48,6 +48,17 @@ test('the analysis board from a PGN with a variation: lines, bar, arrow; a new v
     assert.match(pgn, /2\. Nf3 .*\(2\. Bc4[^)]*\)/s, 'the new variation in parentheses');
     assert.match(pgn, /\[%eval -?[\d.]+\]/, 'the evaluations of analysed positions');
 
+    // the keys from a move of the tree: the focus follows the move shown
+    await tree.locator('[aria-current=true]').focus();
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'e5', 'the focus on the move shown');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-current')), 'true');
+    const shownNow = await page.evaluate(() => document.activeElement?.textContent);
+    assert.equal(shownNow, '2. Nf3', 'Right follows the main line');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '2. Bc4', 'Down: the variation below');
+
     // promote it, then delete it
     await panel.getByRole('button', { name: 'Promote' }).click();
     assert.equal(await tree.locator('.variation [aria-current=true]').count(), 0, 'promoted to the main line');

@@ -379,10 +379,14 @@ export class AnalysisPanel {
         }
       }
     };
+    // A keyboard player walking the tree keeps the focus on the move shown as the tree is drawn anew.
+    const focused = this.element.getRootNode?.()?.activeElement ?? null;
+    const hadFocus = Boolean(focused && this.treeBox.contains(focused));
     const main = doc.createElement('div');
     main.className = 'tree-line';
     line(this.tree.root, main, true);
     this.treeBox.replaceChildren(main);
+    if (hadFocus) this.treeBox.querySelector('[aria-current="true"]')?.focus();
     this.promoteButton.disabled = this.tree.isMainline(this.#current);
     this.deleteButton.disabled = !this.#current.parent;
   }
