@@ -11,6 +11,18 @@
 
 import { MoveTree } from './tree.js';
 
+/**
+ * @typedef {import('./tree.js').Evaluation} Evaluation
+ * @typedef {object} PgnMove
+ * @property {string} san          the move as written (annotation glyphs removed)
+ * @property {string} comment
+ * @property {Evaluation | null} eval
+ * @property {number[]} nags
+ * @property {PgnMove[][]} variations   each one a line played instead of this move
+ * @typedef {((fenBefore: string, text: string) => { uci: string, san: string, fen: string })
+ *   & { variant: string, startFen: string }} MoveResolver
+ */
+
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*']);
 /** The six NAGs written as glyphs after a move. */
 const GLYPHS = ['', '!', '?', '!!', '??', '!?', '?!'];

@@ -12,10 +12,26 @@
 // view as PGN's [%eval] writes it: { cp } in centipawns or { mate } in moves (negative when the
 // second side mates), or null.
 
+/**
+ * @typedef {{ cp: number } | { mate: number }} Evaluation  centipawns, or moves to mate (negative:
+ *   the second side mates), from the first side's view
+ * @typedef {object} MoveNode
+ * @property {string} id                 unique in its tree, never reused
+ * @property {number} ply                moves from the start (0 at the root)
+ * @property {{ uci: string, san: string } | null} move   null at the root
+ * @property {string | null} fen         the position after the move
+ * @property {MoveNode | null} parent
+ * @property {MoveNode[]} children       the first one is the line played on
+ * @property {Evaluation | null} eval
+ * @property {string} comment
+ * @property {number[]} nags             PGN's numeric annotation glyphs (1 = !, 2 = ?, …)
+ */
+
 export class MoveTree {
   #nodes = new Map();
   #nextId = 0;
 
+  /** @param {{ variant?: string, startFen: string }} options */
   constructor({ variant = 'chess', startFen } = {}) {
     if (typeof startFen !== 'string' || !startFen) throw new Error('MoveTree: the start position (startFen) is required');
     this.variant = variant;
@@ -33,7 +49,8 @@ export class MoveTree {
   }
 
   /** The child of `parent` reached by `move` ({ uci, san, fen }): the one already there when the
-   *  move was played before, else a new one after its brothers (so the first move is the main line). */
+   *  move was played before, else a new one after its brothers (so the first move is the main line).
+   *  @param {MoveNode} parent @param {{ uci: string, san?: string, fen?: string }} move @returns {MoveNode} */
   add(parent, { uci, san, fen }) {
     this.#own(parent, 'add');
     if (typeof uci !== 'string' || !uci) throw new Error('MoveTree.add: the move needs its uci');

@@ -10,6 +10,7 @@ pub mod eval;
 mod fen;
 mod gen;
 mod keys;
+pub mod king_capture;
 mod refusal;
 mod san;
 mod v8;

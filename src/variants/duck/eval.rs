@@ -10,7 +10,8 @@
 //! into quiescence. The evaluation counts the king's danger: enemy pieces bearing on its
 //! neighbourhood, the squares from which they attack it next move, the escape squares it lacks.
 
-use super::{duck_squares, Duck, GEN};
+use super::{duck_squares, Duck};
+use crate::variants::board8::king_capture::GEN;
 use crate::variants::board8::eval::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
 use crate::variants::Evaluate;
 use crate::chess::attacks;

@@ -1,8 +1,8 @@
 //! Duck chess (chess.com rules): a move, then the duck goes to a different empty square; no
 //! check, take the king to win, a player with no move wins. See `rules.md`.
 
-use crate::chess::{Bitboard, Role};
-use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Move8, Pos8, Rules8, V8};
+use crate::chess::Bitboard;
+use crate::variants::board8::{king_capture, FenFlags, Move8, Pos8, Rules8, V8};
 use crate::variants::{EndReason, Outcome};
 
 /// The short rules help a page shows for this game (`Game.variants()`'s `help`).
@@ -17,13 +17,6 @@ pub struct DuckRules;
 
 /// A position of Duck chess.
 pub type Duck = V8<DuckRules>;
-
-const GEN: GenOptions = GenOptions {
-    promotions: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight],
-    castling: CastleRule::Free,
-    drops: false,
-    king_captures: true,
-};
 
 /// Where the duck may go after `m`: every square empty after the move but the one it stands on.
 pub fn duck_squares(pos: &Pos8, m: Move8) -> Bitboard {
@@ -43,10 +36,7 @@ impl Rules8 for DuckRules {
     }
 
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>) {
-        if pos.king_of(pos.turn).is_none() || pos.king_of(!pos.turn).is_none() {
-            return;
-        }
-        pseudo_moves(pos, &GEN, |_, _, _| true, out);
+        king_capture::moves(pos, out);
         let pieces_moves = out.len();
         for i in 0..pieces_moves {
             let m = out[i];
@@ -61,17 +51,9 @@ impl Rules8 for DuckRules {
         false
     }
 
+    /// A player with no move wins (the duck can leave a side without one).
     fn outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome> {
-        let mover = pos.turn.index() as u8;
-        if pos.king_of(pos.turn).is_none() {
-            Some(Outcome::win(1 - mover, EndReason::KingCaptured))
-        } else if pos.king_of(!pos.turn).is_none() {
-            Some(Outcome::win(mover, EndReason::KingCaptured))
-        } else if legal.is_empty() {
-            Some(Outcome::win(mover, EndReason::Stalemate))
-        } else {
-            None
-        }
+        king_capture::king_taken(pos).or_else(|| legal.is_empty().then(|| Outcome::win(pos.turn.index() as u8, EndReason::Stalemate)))
     }
 
     /// None, as pyffish: bare kings play on, until a repetition or the move rule ends it.

@@ -1,8 +1,8 @@
 //! Fog of War (chess.com rules): no check, take the king to win, castling through attack; each
 //! player sees only their own pieces and the squares they could move to. See `rules.md`.
 
-use crate::chess::{Bitboard, Color, Piece, Role, Square};
-use crate::variants::board8::{pseudo_moves, CastleRule, FenFlags, GenOptions, Kind8, Move8, Pos8, Rules8, V8};
+use crate::chess::{Bitboard, Color, Piece, Square};
+use crate::variants::board8::{king_capture, pseudo_moves, FenFlags, Kind8, Move8, Pos8, Rules8, V8};
 use crate::variants::{DrawRules, EndReason, Outcome};
 
 /// The short rules help a page shows for this game (`Game.variants()`'s `help`).
@@ -19,13 +19,6 @@ pub struct FogRules;
 /// A position of Fog of War.
 pub type Fog = V8<FogRules>;
 
-const GEN: GenOptions = GenOptions {
-    promotions: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight],
-    castling: CastleRule::Free,
-    drops: false,
-    king_captures: true,
-};
-
 /// The squares `viewer` sees: its own pieces, every square one of them could move to (pawns
 /// push only onto empty squares and capture only where an enemy piece stands), and, after the
 /// opponent's double step that `viewer` may take en passant, that pawn.
@@ -37,7 +30,7 @@ pub fn visible(pos: &Pos8, viewer: Color) -> Bitboard {
         as_viewer.ep = None;
     }
     let mut moves = Vec::with_capacity(64);
-    pseudo_moves(&as_viewer, &GEN, |_, _, _| true, &mut moves);
+    pseudo_moves(&as_viewer, &king_capture::GEN, |_, _, _| true, &mut moves);
     let mut seen = pos.board.by_color(viewer);
     for m in moves {
         seen.set(m.landing());
@@ -68,27 +61,16 @@ impl Rules8 for FogRules {
     }
 
     fn legal_moves(pos: &Pos8, out: &mut Vec<Move8>) {
-        if pos.king_of(pos.turn).is_none() || pos.king_of(!pos.turn).is_none() {
-            return;
-        }
-        pseudo_moves(pos, &GEN, |_, _, _| true, out);
+        king_capture::moves(pos, out);
     }
 
     fn is_check(_: &Pos8) -> bool {
         false
     }
 
+    /// No move is a draw, as stalemate in chess.
     fn outcome(pos: &Pos8, legal: &[Move8]) -> Option<Outcome> {
-        let mover = pos.turn.index() as u8;
-        if pos.king_of(pos.turn).is_none() {
-            Some(Outcome::win(1 - mover, EndReason::KingCaptured))
-        } else if pos.king_of(!pos.turn).is_none() {
-            Some(Outcome::win(mover, EndReason::KingCaptured))
-        } else if legal.is_empty() {
-            Some(Outcome::draw(EndReason::Stalemate))
-        } else {
-            None
-        }
+        king_capture::king_taken(pos).or_else(|| legal.is_empty().then(|| Outcome::draw(EndReason::Stalemate)))
     }
 
     /// None, as pyffish: bare kings play on, until a repetition or the move rule ends it.
