@@ -1,6 +1,6 @@
 //! The variant bot's analysis (MultiPV) of any position of a game of two: the lines, best first,
-//! each from a different first move, in UCI and the game's SAN; refusals for hidden and
-//! many-player games and for a ply past the end; no lines where the game is over.
+//! each from a different first move, in UCI and the game's SAN; refusals for hidden games (unless
+//! revealed) and many-player games and for a ply past the end; no lines where the game is over.
 #![cfg(all(feature = "bot", not(target_arch = "wasm32")))]
 
 use std::sync::atomic::AtomicBool;
@@ -102,6 +102,28 @@ fn fog_of_war_is_analysed_only_once_the_game_is_over() {
     let analysis = analyse(game.as_ref(), 1, 2, 2).unwrap();
     assert_eq!(analysis.lines.len(), 2);
     assert_eq!(analysis.turn, 1);
+}
+
+#[test]
+fn a_revealed_fog_of_war_game_is_seen_and_analysed_whole_while_it_goes_on() {
+    // An analysis board's look at a game played: its positions, a variation played from one.
+    let mut game = playable::create("fog-of-war").unwrap();
+    game.play("e2e4").unwrap();
+    assert!(game.fen().is_err(), "hidden while played");
+    game.reveal();
+    assert_eq!(game.fen().unwrap(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    game.play("d7d5").unwrap();
+    assert_eq!(game.history().unwrap(), ["e2e4", "d7d5"]);
+    assert!(game.status().outcome.is_none(), "the game goes on");
+    let analysis = analyse(game.as_ref(), 2, 2, 2).unwrap();
+    assert_eq!(analysis.lines.len(), 2);
+    assert_eq!(analysis.turn, 0);
+    assert_well_formed(game.as_ref(), &analysis);
+    // A game without hidden information is unchanged by it.
+    let mut atomic = playable::create("atomic").unwrap();
+    let before = atomic.fen().unwrap();
+    atomic.reveal();
+    assert_eq!(atomic.fen().unwrap(), before);
 }
 
 #[test]

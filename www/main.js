@@ -209,9 +209,10 @@ function analysisVariant(choice) {
   return choice.mode ? `${choice.game}:${choice.mode}` : choice.game;
 }
 
-/** A game the analysis board cannot show: a game of more players, Fog of War while it is played. */
+/** A game the analysis board cannot show: a game of more players, Fog of War from a position (only a
+ *  finished game of it is analysed: Analyse). */
 async function refuseAnalysis(variant, gameEngine) {
-  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War cannot be analysed on the board: its positions are hidden while it is played');
+  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War is analysed once a game of it is over (Analyse), on the whole board: its positions are hidden while it is played');
   if (!chessModulePlays(variant) && isCellsGame(gameEngine.games, variant)) throw new Error('The analysis board is for games of two sides');
 }
 
@@ -238,20 +239,23 @@ async function startAnalysis(choice) {
   openAnalysis(choice, { gameEngine, tree: tree ?? null, tags });
 }
 
-/** Opens the finished game on the board on an analysis board, at its last move. */
+/**
+ * Opens the finished game on the board on an analysis board, at its last move. Its positions are
+ * shown whole (`reveal`): once a game is over nothing in it is secret, not even in Fog of War, and
+ * the variations played from it are looked at in the open too.
+ */
 async function analyseFinished() {
   if (!board.over || analysis) return;
   const variant = board.variant;
-  if (variant.startsWith('fog-of-war')) throw new Error('Fog of War cannot be analysed on the board: its positions are hidden while it is played');
   const gameEngine = await engineFor(variant);
-  const resolve = moveResolver(gameEngine.wasm.Game, variant, board.startFen);
+  const resolve = moveResolver(gameEngine.wasm.Game, variant, board.startFen, { reveal: true });
   const tree = new MoveTree({ variant, startFen: board.startFen });
   let node = tree.root;
   for (const move of board.moves) node = tree.add(node, resolve(node.fen, move.uci));
-  openAnalysis({ ...S.choice, opponent: 'analysis', position: '' }, { gameEngine, tree, tags: pgnTags() });
+  openAnalysis({ ...S.choice, opponent: 'analysis', position: '' }, { gameEngine, tree, tags: pgnTags(), reveal: true });
 }
 
-function openAnalysis(choice, { gameEngine, tree, tags }) {
+function openAnalysis(choice, { gameEngine, tree, tags, reveal = false }) {
   if (!document.adoptedStyleSheets.includes(analysisStyleSheet())) document.adoptedStyleSheets = [...document.adoptedStyleSheets, analysisStyleSheet()];
   leaveCellsGame();
   leaveAnalysis();
@@ -260,7 +264,7 @@ function openAnalysis(choice, { gameEngine, tree, tags }) {
   S.clock = null;
   S.recorded = true; // nothing played here is scored
   const orientation = board.orientation;
-  analysis = new AnalysisPanel(board, { gameEngine, tree, tags: { Event: 'Analysis', Site: 'wasm-chess', ...tags } });
+  analysis = new AnalysisPanel(board, { gameEngine, tree, reveal, tags: { Event: 'Analysis', Site: 'wasm-chess', ...tags } });
   board.setOrientation(orientation);
   document.querySelector('main.play').dataset.analysis = '';
   document.querySelector('main.play section.results').before(analysis.element);
@@ -606,7 +610,7 @@ function renderControls() {
   $('play-again').hidden = !over || Boolean(analysis);
   $('hint').hidden = !board.you || over || board.hidden || Boolean(analysis);
   $('hint').disabled = hinting || !board.isLive || board.thinking;
-  $('analyse').hidden = !over || Boolean(analysis) || board.moves.length === 0 || board.variant.startsWith('fog-of-war');
+  $('analyse').hidden = !over || Boolean(analysis) || board.moves.length === 0;
   const nav = $('review-nav');
   const shown = board.shownPly;
   // A hidden game (Fog of War) cannot be reviewed while it is played.

@@ -149,12 +149,24 @@ struct Declared {
 pub struct Referee<P: Refereed> {
     history: History<P, P::Move>,
     declared: Option<Declared>,
+    /// Everything is to be shown, even while the game goes on: an analysis of a game with hidden
+    /// information (Fog of War) once it has been played, not a game the players are playing.
+    revealed: bool,
 }
 
 impl<P: Refereed> Referee<P> {
     pub fn new(start: P) -> Referee<P> {
         let hash = start.hash();
-        Referee { history: History::new(start, hash), declared: None }
+        Referee { history: History::new(start, hash), declared: None, revealed: false }
+    }
+
+    /// From now on every position is shown, as on an analysis board (see `revealed`).
+    pub fn reveal(&mut self) {
+        self.revealed = true;
+    }
+
+    pub fn revealed(&self) -> bool {
+        self.revealed
     }
 
     pub fn position(&self) -> &P {

@@ -77,9 +77,15 @@ impl<P: GamePosition> Referee<P> {
 }
 
 impl<P: GamePosition> Referee<P> {
+    /// Are the positions hidden from whoever asks? While a game with hidden information is
+    /// played, unless it was revealed ([`Referee::reveal`]: an analysis).
+    pub fn hides_positions(&self) -> bool {
+        !self.revealed() && self.outcome().is_none() && self.position().view(0).is_some()
+    }
+
     /// Is the whole game open to see? Not while a game with hidden information is played.
-    fn reveal(&self) -> Result<(), VariantError> {
-        if self.outcome().is_none() && self.position().view(0).is_some() {
+    fn shown(&self) -> Result<(), VariantError> {
+        if self.hides_positions() {
             return Err(VariantError::Unsupported("hidden in this game until it ends: ask for a player's view".into()));
         }
         Ok(())
@@ -143,6 +149,9 @@ pub trait AnyGame {
     /// The leaves of the current position's legal-move tree `depth` plies deep ([`super::perft`]),
     /// for benchmarks and tests of a position whose FEN the caller gave (it counts hidden moves).
     fn perft(&self, depth: u32) -> u64;
+    /// Shows every position from now on, even while the game goes on, as an analysis board does
+    /// ([`Referee::reveal`]); games without hidden information show everything already.
+    fn reveal(&mut self) {}
     /// A game of more players (a board of cells, seats, scores, a ranking): the page reads its
     /// geometry and players from it (`src/wasm/cells.rs`). `None` for the two-player games.
     fn multi(&self) -> Option<&super::multi::MultiGame> {
@@ -155,13 +164,17 @@ impl<P: GamePosition> AnyGame for Referee<P> {
         P::ID
     }
 
+    fn reveal(&mut self) {
+        Referee::reveal(self);
+    }
+
     fn fen(&self) -> Result<String, VariantError> {
-        self.reveal()?;
+        self.shown()?;
         Ok(self.position().fen())
     }
 
     fn fen_at(&self, ply: usize) -> Result<String, VariantError> {
-        self.reveal()?;
+        self.shown()?;
         let pos = self.position_at(ply).ok_or_else(|| past_the_end(ply, self.moves().len()))?;
         Ok(pos.fen())
     }
@@ -187,7 +200,7 @@ impl<P: GamePosition> AnyGame for Referee<P> {
     }
 
     fn history(&self) -> Result<Vec<String>, VariantError> {
-        self.reveal()?;
+        self.shown()?;
         Ok(self.played().map(|(m, pos)| pos.uci(m)).collect())
     }
 
@@ -216,7 +229,7 @@ impl<P: GamePosition> AnyGame for Referee<P> {
     }
 
     fn board(&self) -> Result<Vec<(String, char)>, VariantError> {
-        self.reveal()?;
+        self.shown()?;
         Ok(self.position().pieces())
     }
 
@@ -275,7 +288,7 @@ impl<P: GamePosition> AnyGame for Referee<P> {
     }
 
     fn promoted(&self) -> Vec<String> {
-        if self.reveal().is_err() {
+        if self.shown().is_err() {
             return Vec::new();
         }
         self.position().promoted()

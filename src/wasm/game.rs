@@ -337,6 +337,17 @@ impl GameHandle {
         super::variant::catalog()
     }
 
+    /// Shows the whole game from now on, even while it goes on: an analysis board's look at a game
+    /// with hidden information (Fog of War) once it has been played — `fen()`, `board()`,
+    /// `history()` and `Bot.analyse` then answer in every position. Other games show everything
+    /// already and are unchanged. The variants module's only: the chess module hides nothing.
+    #[cfg(feature = "variants")]
+    pub fn reveal(&mut self) {
+        if let Inner::Other(other) = &mut self.game {
+            other.reveal();
+        }
+    }
+
     /// The board as `viewer` ('white' or 'black') may see it: in Fog of War only the squares
     /// their pieces see (each cell says `hidden`); in other games the whole board.
     #[wasm_bindgen(unchecked_return_type = "BoardInfo")]

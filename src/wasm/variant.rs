@@ -132,6 +132,10 @@ impl Other {
         self.game.variant()
     }
 
+    pub fn reveal(&mut self) {
+        self.game.reveal();
+    }
+
     /// How many moves have been played.
     pub fn played_count(&self) -> usize {
         self.played.len()

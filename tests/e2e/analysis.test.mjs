@@ -1,7 +1,8 @@
 // The analysis board in Chromium over the release builds (the engine runs in the variants
 // module's worker: `make web web-variants`): opened from a pasted PGN with a variation, three
 // engine lines, the evaluation bar (role meter) and the best move's arrow; a move that starts a
-// variation, exported as PGN with it in parentheses; "Analyse" on a finished game; the element
+// variation, exported as PGN with it in parentheses; "Analyse" on a finished game (Fog of War
+// too, on the whole board); the element
 // with mode="analysis" and a pgn; a hint in a game against the bot.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -80,6 +81,42 @@ test('"Analyse" on a finished game opens it on the analysis board, at its last m
     const bar = page.getByRole('meter', { name: 'Evaluation' });
     await waitFor(page, () => document.querySelector('[role=meter]').getAttribute('aria-valuetext') === 'mate in 1');
     assert.equal(await bar.getAttribute('aria-valuenow'), '10');
+  }));
+
+test('"Analyse" on a finished Fog of War game: its positions on the whole board, and a variation played from one', () =>
+  withPage(async (page) => {
+    // Two players from a position: Black's king steps into the rook's file, White takes it.
+    await page.click('#new-game');
+    await page.click('#more-games summary');
+    await page.click('label:has(input[name=game][value=fog-of-war])');
+    await page.click('#setup label:has(input[name=opponent][value=friend])');
+    await page.locator('#setup textarea[name=position]').fill('k7/8/8/8/8/8/8/R6K b - - 0 1');
+    await page.click('#setup-start');
+    await waitFor(page, () => window.wasmChessPage.state().variant === 'fog-of-war');
+    await clickMove(page, 'a8', 'a7');
+    await page.click('#board-wrap >> .handover button');
+    await clickMove(page, 'a1', 'a7');
+    assert.equal((await state(page)).status.outcome?.reason, 'king-captured');
+
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    const tree = page.getByRole('group', { name: 'Moves and variations' });
+    assert.deepEqual(await tree.locator('.tree-move').allTextContents(), ['1… Ka7', '2. Rxa7']);
+    // back to the start: the whole board, no fog, and the engine's lines
+    await page.locator('h1').click();
+    await page.keyboard.press('Home');
+    let s = await state(page);
+    assert.equal(s.hidden, false, 'shown whole');
+    assert.deepEqual(s.fogged ?? [], [], 'no square in the fog');
+    await waitFor(page, () => document.querySelectorAll('.analysis-lines li').length >= 1);
+    // a variation: the king the other way, then a white move; no hand-over screen between them
+    await clickMove(page, 'a8', 'b8');
+    await clickMove(page, 'a1', 'a2');
+    s = await state(page);
+    assert.equal(s.handover, false);
+    assert.equal(s.hidden, false);
+    assert.deepEqual(s.moves, ['Kb8', 'Ra2']);
+    assert.equal(await tree.locator('.variation .tree-move').count(), 2, 'the new moves are a variation');
+    await waitFor(page, () => document.querySelectorAll('.analysis-lines li').length >= 1);
   }));
 
 test('a hint in a game against the bot: off until asked, then the best move as an arrow', () =>

@@ -170,6 +170,14 @@ test('the other games: a Crazyhouse drop and a Shogi variation are read in the m
   assert.equal(shape(treeFromPgn(written, shogi).tree.root), shape(board.root));
 });
 
+test('a Fog of War game is read whole only when asked (reveal): the positions are hidden while it is played', () => {
+  const record = '[Variant "Fog of War"]\n\n1. e4 d5 2. exd5 *';
+  assert.throws(() => treeFromPgn(record, moveResolver(variants.Game, 'fog-of-war')), /move 1\. e4 cannot be played: hidden/);
+  const { tree } = treeFromPgn(record, moveResolver(variants.Game, 'fog-of-war', null, { reveal: true }));
+  assert.deepEqual(sans(tree.mainline()), ['e4', 'd5', 'exd5']);
+  assert.equal(tree.mainline()[2].fen, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2');
+});
+
 test('an evaluation is written in pawns with at most two decimals, or as a mate', () => {
   assert.equal(evalText({ cp: 30 }), '0.3');
   assert.equal(evalText({ cp: -125 }), '-1.25');

@@ -97,6 +97,7 @@ export class AnalysisPanel {
   #Game;
   #gameEngine;
   #limits;
+  #reveal;
   #tags;
   #current;
   #generation = 0;
@@ -113,9 +114,11 @@ export class AnalysisPanel {
    * Game builds the positions; `tree`: a MoveTree (default: a new one from `startFen`, the game's
    * own start when null); `current`: the node shown first (default: the end of the main line);
    * `tags`: the PGN tags to export with; `engine`: { analyse(request, onLines), stop(), destroy() }
-   * (the variants module's worker by default); `multiPv`: the lines shown (1–5, default 3).
+   * (the variants module's worker by default); `multiPv`: the lines shown (1–5, default 3);
+   * `reveal`: every position is shown whole (`Game.reveal`) — a finished Fog of War game, whose
+   * positions and variations its players could not see while they played.
    */
-  constructor(board, { document: doc = globalThis.document, gameEngine, tree = null, startFen = null, current = null, tags = {}, engine = workerAnalysis(), multiPv = DEFAULT_LINES, limits = LIVE_LIMITS } = {}) {
+  constructor(board, { document: doc = globalThis.document, gameEngine, tree = null, startFen = null, current = null, tags = {}, engine = workerAnalysis(), multiPv = DEFAULT_LINES, limits = LIVE_LIMITS, reveal = false } = {}) {
     if (!gameEngine?.wasm?.Game) throw new Error('AnalysisPanel: the module that plays the game (gameEngine) is required');
     board.setArrows([]); // the board of more players throws here, naming its game: analysis is for games of two
     this.#board = board;
@@ -124,6 +127,7 @@ export class AnalysisPanel {
     this.#gameEngine = gameEngine;
     this.#Game = gameEngine.wasm.Game;
     this.#limits = limits;
+    this.#reveal = reveal;
     this.#tags = { ...tags };
     const variant = tree?.variant ?? board.variant ?? 'chess';
     this.defaultStart = moveResolver(this.#Game, variant).startFen;
@@ -197,6 +201,7 @@ export class AnalysisPanel {
     if (this.tree.node(node?.id) !== node) throw new Error('AnalysisPanel.goto: that node is not in the tree');
     const game = this.#Game.fromFen(this.tree.root.fen, { variant: this.tree.variant });
     try {
+      if (this.#reveal) game.reveal?.(); // the chess module hides nothing: it has no reveal
       for (const step of this.tree.path(node)) game.play(step.move.uci);
     } catch (error) {
       game.free();
@@ -282,6 +287,7 @@ export class AnalysisPanel {
         moves: this.tree.path(node).map((n) => n.move.uci),
         multiPv: this.multiPv,
         limits: this.#limits,
+        reveal: this.#reveal,
       };
       const hear = (analysis) => {
         if (generation === this.#generation && analysis.lines) this.#heard(node, analysis);

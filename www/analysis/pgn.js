@@ -285,8 +285,9 @@ export function writePgn(tree, tags = {}, { standardStart = false } = {}) {
  * A resolver over a module's `Game` class for `variant`: plays one move's text (SAN or UCI, as the
  * module reads them) on the position given and answers { uci, san, fen } as the module writes
  * them. `startFen`: the start of a game without a FEN tag (default: the game's own start).
+ * `reveal`: the positions are read whole (`Game.reveal`), for a finished Fog of War game.
  */
-export function moveResolver(Game, variant = 'chess', startFen = null) {
+export function moveResolver(Game, variant = 'chess', startFen = null, { reveal = false } = {}) {
   let start = startFen;
   if (!start) {
     // The chess module has chess alone: its Game's constructor is the start.
@@ -300,6 +301,7 @@ export function moveResolver(Game, variant = 'chess', startFen = null) {
   const resolve = (fen, text) => {
     const game = Game.fromFen(fen, { variant });
     try {
+      if (reveal) game.reveal?.(); // the chess module hides nothing: it has no reveal
       const played = game.play(text);
       return { uci: played.uci, san: played.san, fen: game.fen() };
     } finally {

@@ -2,7 +2,7 @@
 //
 //   const bot = new BotClient(workerUrl);              // engine/files.js names the workers
 //   const move = await bot.think({ variant, startFen, moves, level, limits }, (info) => …);
-//   const analysis = await bot.analyse({ variant, startFen, moves, ply, multiPv, limits, end }, (lines) => …);
+//   const analysis = await bot.analyse({ variant, startFen, moves, ply, multiPv, limits, end, reveal }, (lines) => …);
 //   bot.stop();        // the pending think resolves now with the best move found so far (an
 //                      // analysis: with the lines of its last finished depth)
 //   bot.terminate();   // the pending think rejects; the client cannot be used again
@@ -36,9 +36,10 @@ export class BotClient {
 
   /** The best lines of the position after `ply` moves (default: the last), `Bot.analyse`'s
    *  `Analysis`; `onLines` hears each finished depth's. `end`: the game's outcome, when the
-   *  players ended it (bot-serve.js). Needs the variants module's worker. */
-  analyse({ variant = 'chess', startFen = null, moves = [], ply = null, multiPv = 1, limits = {}, end = null } = {}, onLines = null) {
-    return this.#start('analyse', { type: 'analyse', variant, startFen, moves, ply, multiPv, limits, end }, onLines);
+   *  players ended it (bot-serve.js); `reveal`: the game is looked at whole, as an analysis board
+   *  looks at a finished Fog of War game (`Game.reveal`). Needs the variants module's worker. */
+  analyse({ variant = 'chess', startFen = null, moves = [], ply = null, multiPv = 1, limits = {}, end = null, reveal = false } = {}, onLines = null) {
+    return this.#start('analyse', { type: 'analyse', variant, startFen, moves, ply, multiPv, limits, end, reveal }, onLines);
   }
 
   /** One request at a time (a second one while thinking rejects). */

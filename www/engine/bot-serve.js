@@ -3,7 +3,7 @@
 //
 // Protocol (ES module worker):
 //   page → worker  { type: 'search', id, variant, startFen, moves: [uci…], level, limits }
-//                  { type: 'analyse', id, variant, startFen, moves: [uci…], ply, multiPv, limits, end }
+//                  { type: 'analyse', id, variant, startFen, moves: [uci…], ply, multiPv, limits, end, reveal }
 //                  { type: 'stop' }
 //   worker → page  { type: 'ready' }
 //                  { type: 'info', id, depth, scoreCp, mate, nodes, pv, uci, san, timeMs }  after each depth
@@ -16,7 +16,9 @@
 // the last position), which only the variants module has: the chess module's worker answers it
 // with an 'error' saying so. `end` (optional) is the game's outcome `{ winner, reason }`: a
 // declared end (resignation, flag, agreed draw) is declared again on the replayed game, so that a
-// finished Fog of War game, which may only be analysed once over, is over here too.
+// finished Fog of War game, which may only be analysed once over, is over here too. `reveal`
+// (optional): the game is seen whole while it goes on (`Game.reveal`), as on the analysis board of
+// a finished Fog of War game, whose variations are games nobody has finished.
 //
 // A search runs synchronously inside `bot.think`, so this worker cannot read a 'stop' message
 // until the search has ended; it ignores 'stop'. Stopping is the client's job (bot-client.js):
@@ -42,6 +44,7 @@ export function serveBot(ready, { Game, Bot }) {
       // Without a start FEN, the game's own start (the chess module has chess's only).
       const variant = msg.variant ?? 'chess';
       game = msg.startFen ? Game.fromFen(msg.startFen, { variant }) : variant === 'chess' ? new Game() : Game.create(variant);
+      if (msg.type === 'analyse' && msg.reveal) game.reveal();
       for (const move of msg.moves ?? []) game.play(move);
       const level = msg.level ?? Bot.levels().length;
       if (!bot || bot.level !== level) {

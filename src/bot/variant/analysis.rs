@@ -1,7 +1,7 @@
 //! Analysis of any position of a game of two: the best lines (MultiPV), each with its score from
 //! the side to move's view, its depth and its moves in the game's UCI and SAN. Analysis is always
 //! at full strength, whatever the bot's level, and decides on the true position: in a game with
-//! hidden information it is refused until the game is over, when everything may be seen.
+//! hidden information it is refused while the game is played, unless it was revealed for an analysis board.
 
 use super::search::{Found, Search};
 use super::VariantBot;
@@ -53,11 +53,11 @@ impl VariantBot {
     /// Analyses the position after `request.ply` moves of `game`; `on_depth` hears the lines of
     /// each finished depth. A position without moves, or that the game's own rules end, has no
     /// lines; one the players ended (a resignation, a repetition) is analysed like any other.
-    /// Refused while a game with hidden information is played.
+    /// Refused while a game with hidden information is played, unless it was revealed (an analysis board).
     pub fn analyse_game<P: Evaluate>(&mut self, game: &Referee<P>, request: &Request, on_depth: &mut dyn FnMut(&Analysis)) -> Result<Analysis, VariantError> {
         let played = game.moves().len();
         let root = game.position_at(request.ply).ok_or_else(|| past_the_end(request.ply, played))?;
-        if game.outcome().is_none() && root.view(0).is_some() {
+        if game.hides_positions() {
             return Err(VariantError::Unsupported("no analysis while the game is played: its positions are hidden until it ends".into()));
         }
         let mut legal = Vec::new();
