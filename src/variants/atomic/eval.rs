@@ -3,10 +3,10 @@
 //! a piece beside our king (or on the king) is a threat to end the game.
 
 use super::Atomic;
-use crate::variants::board8::eval::{capture_order, for_side_to_move, king_zone, material, passed, phase, placement, victim, Values};
+use crate::variants::board8::eval::{chess_like, king_zone, Values};
 use crate::variants::Evaluate;
 use crate::chess::{Color, Piece, Role};
-use crate::variants::board8::{Move8, Pos8};
+use crate::variants::board8::Pos8;
 
 const VALUES: Values = [100, 300, 300, 500, 900, 0];
 /// Per enemy attack on an occupied square of the king's zone.
@@ -27,22 +27,9 @@ fn blast_danger(pos: &Pos8, color: Color) -> i32 {
 
 impl Evaluate for Atomic {
     fn evaluate(&self) -> i32 {
-        let pos = &self.pos;
-        let ph = phase(pos);
-        let side = |c: Color| material(pos, c, &VALUES) + placement(pos, c, ph) - blast_danger(pos, c);
-        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+        chess_like(&self.pos, &VALUES, blast_danger)
     }
 
-    fn is_noisy(&self, m: Move8) -> bool {
-        victim(&self.pos, m).is_some()
-    }
-
-    fn order(&self, m: Move8) -> i32 {
-        capture_order(&self.pos, m, &VALUES)
-    }
-
-    /// Moving never hurts here: the null move is sound.
-    fn pass(&self) -> Option<Self> {
-        Some(passed(self))
-    }
+    // Moving never hurts here: the null move is sound.
+    crate::capture_hooks!(&VALUES, pass);
 }

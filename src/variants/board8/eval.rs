@@ -74,6 +74,38 @@ pub fn capture_order(pos: &Pos8, m: Move8, values: &Values) -> i32 {
     taken * 16 + promoted * 8 - attacker / 8
 }
 
+/// The chess-like score from the side to move's view: each side's material by `values` and
+/// placement by the chess tables (tapered by the pieces left), less what `danger` says that side's
+/// king risks (the game's own term).
+pub fn chess_like(pos: &Pos8, values: &Values, danger: impl Fn(&Pos8, Color) -> i32) -> i32 {
+    let ph = phase(pos);
+    let side = |c: Color| material(pos, c, values) + placement(pos, c, ph) - danger(pos, c);
+    for_side_to_move(pos, side(Color::White) - side(Color::Black))
+}
+
+/// The search hooks of an 8×8 game whose noisy moves are its captures (or recruits): those
+/// moves, ordered by victim and attacker by the game's `values`; with `pass`, also the null move,
+/// for games where moving never hurts.
+#[macro_export]
+macro_rules! capture_hooks {
+    ($values:expr) => {
+        fn is_noisy(&self, m: $crate::variants::board8::Move8) -> bool {
+            $crate::variants::board8::eval::victim(&self.pos, m).is_some()
+        }
+
+        fn order(&self, m: $crate::variants::board8::Move8) -> i32 {
+            $crate::variants::board8::eval::capture_order(&self.pos, m, $values)
+        }
+    };
+    ($values:expr, pass) => {
+        $crate::capture_hooks!($values);
+
+        fn pass(&self) -> Option<Self> {
+            Some($crate::variants::board8::eval::passed(self))
+        }
+    };
+}
+
 /// `white`'s score turned to the side to move's view.
 pub fn for_side_to_move(pos: &Pos8, white: i32) -> i32 {
     if pos.turn == Color::White {

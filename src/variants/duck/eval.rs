@@ -12,7 +12,7 @@
 
 use super::{duck_squares, Duck};
 use crate::variants::board8::king_capture::GEN;
-use crate::variants::board8::eval::{capture_order, for_side_to_move, material, phase, placement, victim, CHESS_VALUES};
+use crate::variants::board8::eval::{capture_order, chess_like, victim, CHESS_VALUES};
 use crate::variants::Evaluate;
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
@@ -147,10 +147,7 @@ fn king_danger(pos: &Pos8, color: Color) -> i32 {
 
 impl Evaluate for Duck {
     fn evaluate(&self) -> i32 {
-        let pos = &self.pos;
-        let ph = phase(pos);
-        let side = |c: Color| material(pos, c, &CHESS_VALUES) + placement(pos, c, ph) - king_danger(pos, c);
-        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+        chess_like(&self.pos, &CHESS_VALUES, king_danger)
     }
 
     fn is_noisy(&self, m: Move8) -> bool {

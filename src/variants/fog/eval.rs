@@ -5,10 +5,10 @@
 
 use super::belief::Belief;
 use super::Fog;
-use crate::variants::board8::eval::{capture_order, for_side_to_move, material, passed, phase, placement, victim, Values};
+use crate::variants::board8::eval::{chess_like, Values};
 use crate::variants::{Evaluate, Referee};
 use crate::chess::Color;
-use crate::variants::board8::{Move8, Pos8};
+use crate::variants::board8::Pos8;
 
 const VALUES: Values = [100, 320, 330, 500, 900, 2_000];
 
@@ -19,24 +19,11 @@ fn king_exposure(pos: &Pos8, color: Color) -> i32 {
 
 impl Evaluate for Fog {
     fn evaluate(&self) -> i32 {
-        let pos = &self.pos;
-        let ph = phase(pos);
-        let side = |c: Color| material(pos, c, &VALUES) + placement(pos, c, ph) - king_exposure(pos, c);
-        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+        chess_like(&self.pos, &VALUES, king_exposure)
     }
 
-    fn is_noisy(&self, m: Move8) -> bool {
-        victim(&self.pos, m).is_some()
-    }
-
-    fn order(&self, m: Move8) -> i32 {
-        capture_order(&self.pos, m, &VALUES)
-    }
-
-    /// Moving never hurts here: the null move is sound.
-    fn pass(&self) -> Option<Self> {
-        Some(passed(self))
-    }
+    // Moving never hurts here: the null move is sound.
+    crate::capture_hooks!(&VALUES, pass);
 
     fn guesses(game: &Referee<Fog>, count: usize, random: &mut dyn FnMut() -> u64) -> Option<Vec<Fog>> {
         let belief = Belief::from_game(game);

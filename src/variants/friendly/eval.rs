@@ -2,10 +2,8 @@
 //! less for them, one more for us) and placement by the chess tables.
 
 use super::Friendly;
-use crate::variants::board8::eval::{capture_order, for_side_to_move, material, passed, phase, placement, victim, CHESS_VALUES};
+use crate::variants::board8::eval::{chess_like, CHESS_VALUES};
 use crate::variants::Evaluate;
-use crate::chess::Color;
-use crate::variants::board8::Move8;
 
 impl Evaluate for Friendly {
     /// A recruit can be recruited back, and so on without end: a few plies of them only.
@@ -27,23 +25,10 @@ impl Evaluate for Friendly {
     }
 
     fn evaluate(&self) -> i32 {
-        let pos = &self.pos;
-        let ph = phase(pos);
-        let side = |c: Color| material(pos, c, &CHESS_VALUES) + placement(pos, c, ph);
-        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+        chess_like(&self.pos, &CHESS_VALUES, |_, _| 0)
     }
 
-    /// Recruiting moves: they change the material.
-    fn is_noisy(&self, m: Move8) -> bool {
-        victim(&self.pos, m).is_some()
-    }
-
-    fn order(&self, m: Move8) -> i32 {
-        capture_order(&self.pos, m, &CHESS_VALUES)
-    }
-
-    /// Moving never hurts here: the null move is sound.
-    fn pass(&self) -> Option<Self> {
-        Some(passed(self))
-    }
+    // Recruiting moves are the noisy ones: they change the material. Moving never hurts here:
+    // the null move is sound.
+    crate::capture_hooks!(&CHESS_VALUES, pass);
 }
