@@ -3,7 +3,8 @@
 //! attack on it costs dearly (the search sees the capture; this keeps the bot away from it).
 
 use super::ChaturangaRules;
-use crate::variants::shatranj::eval::{for_side_to_move, white_score, VALUES};
+use crate::variants::fairy::evalkit::for_side_to_move;
+use crate::variants::shatranj::eval::{white_score, VALUES};
 use crate::variants::fairy::evalkit::PlainEvaluation;
 use crate::variants::fairy::Pos;
 

@@ -89,6 +89,15 @@ pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     matches!(m.kind, Kind::Promote(_)) || (m.from != m.to && !matches!(m.kind, Kind::Drop(_)) && pos.colours[(pos.turn ^ 1) as usize].has(m.to))
 }
 
+/// `white`'s score (the first side's) turned to the side to move's view.
+pub fn for_side_to_move(pos: &Pos, white: i32) -> i32 {
+    if pos.turn == 0 {
+        white
+    } else {
+        -white
+    }
+}
+
 /// The position with the other side to move: the null move.
 pub fn null_move(pos: &Pos) -> Pos {
     let mut p = *pos;

@@ -4,7 +4,7 @@
 //! the advantage fades with it.
 
 use super::MakrukRules;
-use crate::variants::fairy::evalkit::{advancement, counting_fade, material, mobility, mop_up, PlainEvaluation};
+use crate::variants::fairy::evalkit::{advancement, counting_fade, for_side_to_move, material, mobility, mop_up, PlainEvaluation};
 use crate::variants::fairy::Pos;
 
 /// King, met, khon, horse, boat, pawn (the order of `PIECES`).
@@ -14,12 +14,7 @@ pub(crate) const VALUES: [i32; 6] = [0, 190, 290, 310, 500, 100];
 pub(crate) fn score(pos: &Pos) -> i32 {
     let pawn = pos.t.type_of('p');
     let side = |c: u8| material(pos, c, &VALUES, 0) + 3 * mobility(pos, c) + 6 * advancement(pos, c, pawn) + mop_up(pos, c);
-    let white = counting_fade(pos, side(0) - side(1));
-    if pos.turn == 0 {
-        white
-    } else {
-        -white
-    }
+    for_side_to_move(pos, counting_fade(pos, side(0) - side(1)))
 }
 
 impl PlainEvaluation for MakrukRules {

@@ -3,7 +3,7 @@
 //! room), pawns marching on, and once the enemy king is alone, driving it to the edge.
 
 use super::ShatranjRules;
-use crate::variants::fairy::evalkit::{advancement, material, mobility, mop_up, PlainEvaluation};
+use crate::variants::fairy::evalkit::{advancement, for_side_to_move, material, mobility, mop_up, PlainEvaluation};
 use crate::variants::fairy::Pos;
 
 /// King, ferz, alfil, knight, rook, pawn (the order of `PIECES`).
@@ -14,14 +14,6 @@ pub(crate) fn white_score(pos: &Pos) -> i32 {
     let pawn = pos.t.type_of('p');
     let side = |c: u8| material(pos, c, &VALUES, 0) + 3 * mobility(pos, c) + 5 * advancement(pos, c, pawn) + mop_up(pos, c);
     side(0) - side(1)
-}
-
-pub(crate) fn for_side_to_move(pos: &Pos, white: i32) -> i32 {
-    if pos.turn == 0 {
-        white
-    } else {
-        -white
-    }
 }
 
 impl PlainEvaluation for ShatranjRules {

@@ -6,7 +6,7 @@
 
 use super::Shogi;
 use crate::variants::Evaluate;
-use crate::variants::fairy::evalkit::mobility;
+use crate::variants::fairy::evalkit::{for_side_to_move, mobility};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
@@ -143,12 +143,7 @@ fn side(pos: &Pos, colour: Colour) -> i32 {
 
 /// The evaluation every game of the shogi family uses.
 pub fn evaluate(pos: &Pos) -> i32 {
-    let white = side(pos, 0) - side(pos, 1);
-    if pos.turn == 0 {
-        white
-    } else {
-        -white
-    }
+    for_side_to_move(pos, side(pos, 0) - side(pos, 1))
 }
 
 fn victim(pos: &Pos, m: FMove) -> Option<i32> {

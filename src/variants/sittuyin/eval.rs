@@ -3,6 +3,7 @@
 
 use super::Sittuyin;
 use crate::variants::Evaluate;
+use crate::variants::fairy::evalkit::for_side_to_move;
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos};
 
 fn value(letter: char) -> i32 {
@@ -42,12 +43,7 @@ fn side(pos: &Pos, colour: Colour) -> i32 {
 }
 
 fn evaluate(pos: &Pos) -> i32 {
-    let white = side(pos, 0) - side(pos, 1);
-    if pos.turn == 0 {
-        white
-    } else {
-        -white
-    }
+    for_side_to_move(pos, side(pos, 0) - side(pos, 1))
 }
 
 fn victim(pos: &Pos, m: FMove) -> Option<i32> {

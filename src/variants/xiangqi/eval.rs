@@ -4,6 +4,7 @@
 
 use super::Xiangqi;
 use crate::variants::Evaluate;
+use crate::variants::fairy::evalkit::for_side_to_move;
 use crate::variants::fairy::{gen, Colour, FMove, Fairy, Pos, Rules};
 
 /// What one game counts: piece values by FEN letter, and how much each term weighs.
@@ -68,12 +69,7 @@ fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
 
 /// The position's worth from the side to move's view.
 pub fn evaluate(pos: &Pos, w: &Weights) -> i32 {
-    let white = side(pos, 0, w) - side(pos, 1, w);
-    if pos.turn == 0 {
-        white
-    } else {
-        -white
-    }
+    for_side_to_move(pos, side(pos, 0, w) - side(pos, 1, w))
 }
 
 /// Captures first, the most valuable victim by the least valuable attacker.
