@@ -141,6 +141,11 @@ export class WasmChessBoardElement extends HTMLElement {
       board.showNotice(`${board.gameInfo?.name ?? board.variant}: the analysis board is for games of two sides`);
       return;
     }
+    if (board.hidden) {
+      // A position given to the element is a game still played, hidden from its players.
+      board.showNotice(`${board.gameInfo?.name ?? board.variant}: its positions are hidden while it is played; a game of it is analysed once it is over (the page's Analyse)`);
+      return;
+    }
     const variant = board.variant;
     const pgn = this.getAttribute('pgn');
     let tree = null;

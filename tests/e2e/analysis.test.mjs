@@ -149,6 +149,21 @@ test('the element with mode="analysis" and a pgn: the tree, the lines and the ba
     assert.equal(await el.getByRole('meter', { name: 'Evaluation' }).count(), 1);
   }));
 
+test('the element with mode="analysis" in Fog of War: refused, saying why; no engine looks at hidden positions', () =>
+  withPage(async (page) => {
+    await page.evaluate(async () => {
+      await import('/element.js');
+      const el = document.createElement('wasm-chess-board');
+      el.id = 'fog-element';
+      el.setAttribute('variant', 'fog-of-war');
+      el.setAttribute('mode', 'analysis');
+      document.body.append(el);
+    });
+    await waitFor(page, () => /hidden while it is played/.test(document.querySelector('#fog-element')?.board?.noticeText ?? ''));
+    assert.equal(await page.evaluate(() => document.querySelector('#fog-element').analysis), null);
+    assert.equal(await page.locator('#fog-element').getByRole('meter', { name: 'Evaluation' }).count(), 0);
+  }));
+
 test('the element’s review(): a Promise of the review, progress events on the element, the review shown', () =>
   withPage(async (page) => {
     const result = await page.evaluate(async () => {
