@@ -9,6 +9,7 @@ use crate::bot::clock::Clock;
 use crate::bot::levels::{self, MAX_LEVEL};
 use crate::bot::limits::Limits;
 use crate::bot::score::Value;
+use crate::variants::any_game::past_the_end;
 use crate::variants::{Evaluate, GamePosition, Player, Referee, VariantError};
 use std::sync::atomic::AtomicBool;
 
@@ -42,11 +43,6 @@ pub struct Request<'a> {
     pub limits: &'a Limits,
     pub clock: &'a dyn Clock,
     pub stop: &'a AtomicBool,
-}
-
-/// The error for a ply past the game's last move.
-fn past_the_end(ply: usize, played: usize) -> VariantError {
-    VariantError::Unsupported(format!("there is no position after ply {ply}: the game has {played} moves"))
 }
 
 impl VariantBot {
