@@ -97,6 +97,11 @@ function loadChoice() {
   return choice;
 }
 
+/** Whether the form's position text is a game record (tags or numbered moves) rather than a FEN. */
+function looksLikePgn(text) {
+  return /^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text);
+}
+
 /** Makes the module's game for a choice and names its setup; throws an Error with a message for the form. */
 async function createGame(choice) {
   const text = choice.position.trim();
@@ -106,8 +111,7 @@ async function createGame(choice) {
     return { game: text ? Any.fromFen(text, { variant: choice.game }) : Any.create(choice.game), setup: 'standard', engine: variants };
   }
   if (text) {
-    const looksLikePgn = /^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text);
-    return { game: looksLikePgn ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard', engine };
+    return { game: looksLikePgn(text) ? Game.fromPgn(text) : Game.fromFen(text), setup: 'standard', engine };
   }
   const setup = setupName(choice, catalog.chess960Count);
   return { game: Game.fromSetup(setup), setup, engine };
@@ -225,7 +229,7 @@ async function startAnalysis(choice) {
   const text = choice.position.trim();
   let tree;
   let tags = {};
-  if (/^\[|^\d+\s*\./.test(text) || /\d+\.\s*[a-zA-Z]/.test(text)) {
+  if (looksLikePgn(text)) {
     ({ tree, tags } = treeFromPgn(text, moveResolver(Module, variant)));
   } else if (text) {
     const game = Module.fromFen(text, { variant }); // a bad position throws here, said in the form

@@ -10,7 +10,7 @@ use super::error;
 use super::game::{GameHandle, Played};
 use crate::bot::score::mate_moves;
 use crate::bot::{Engine, Limits, Report, MAX_LEVEL};
-use crate::chess::{san, uci, CastlingMode, Color, Position};
+use crate::chess::{san, uci, CastlingMode, Position};
 use crate::game::Game;
 use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
@@ -67,13 +67,6 @@ fn line(score: i32, depth: u32, uci: &[String], san: &[String]) -> JsValue {
     line_object(score_cp, mate, depth, &uci.join(" "), &san.join("\n"))
 }
 
-fn colour_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
 /// What an analysis is asked: the ply, the number of lines and the limits, read and checked
 /// before anything is searched.
 struct Asked {
@@ -100,7 +93,7 @@ impl BotHandle {
     /// The best lines (MultiPV) in a position of `game` (default: its current one), at full
     /// strength whatever the bot's level; `onDepth`, if given, hears each finished depth's lines.
     /// A position without legal moves (or that the game's rules end) gets no lines. Throws on bad options, for a game of more players,
-    /// and in a game with hidden information (Fog of War) until it is over. The game is unchanged.
+    /// and in a game with hidden information (Fog of War) until it is over or revealed (`Game.reveal`). The game is unchanged.
     #[wasm_bindgen(unchecked_return_type = "Analysis")]
     pub fn analyse(
         &mut self,
@@ -120,7 +113,7 @@ impl BotHandle {
             Played::Chess(chess) => {
                 let asked = asked(&options, chess.moves().len())?;
                 let root = chess.positions()[asked.ply];
-                let turn = colour_name(root.turn());
+                let turn = root.turn().name();
                 let (lines, nodes) = chess_lines(&mut self.engine, chess, &asked, &mut |lines, nodes| tell(&report(asked.ply, turn, lines, nodes)));
                 Ok(report(asked.ply, turn, lines, nodes))
             }
@@ -133,7 +126,7 @@ impl BotHandle {
                 let request = analysis::Request { ply: asked.ply, lines: asked.lines, limits: &asked.limits, clock: &PerformanceClock, stop: &stop };
                 let as_js = |found: &analysis::Analysis| {
                     let lines: js_sys::Array = found.lines.iter().map(|l| line(l.score, l.depth, &l.uci, &l.san)).collect();
-                    report(asked.ply, if found.turn == 0 { "white" } else { "black" }, lines, found.nodes)
+                    report(asked.ply, super::dto::colour_name(found.turn), lines, found.nodes)
                 };
                 let found = other.analyse(bot, &request, &mut |found| tell(&as_js(found)))?;
                 Ok(as_js(&found))

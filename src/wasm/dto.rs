@@ -165,7 +165,7 @@ pub fn outcome(o: Outcome) -> JsValue {
 }
 
 /// The colour of a seat of a game of two: White moves first.
-fn colour_name(seat: crate::outcome::Player) -> &'static str {
+pub(super) fn colour_name(seat: crate::outcome::Player) -> &'static str {
     if seat == 0 {
         "white"
     } else {

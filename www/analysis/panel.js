@@ -14,7 +14,7 @@
 // the module writes every move and says where it goes.
 
 import { MoveTree } from './tree.js';
-import { writePgn, moveResolver } from './pgn.js';
+import { writePgn, moveResolver, moveNumber } from './pgn.js';
 import { workerAnalysis } from '../engine/analysis-worker.js';
 import { scoreToCp, winPercent } from '../engine/review.js';
 import { downloadText } from '../page/download.js';
@@ -58,9 +58,8 @@ export function nodeEval(line, turn, firstSide = 'white') {
  * move reaching `ply` in a game whose score starts at `start` ({ turn, fullmove }).
  */
 export function moveLabel(ply, san, start = { turn: 'white', fullmove: 1 }, numbered = false) {
-  const index = ply - 1 + (start.turn === 'white' ? 0 : 1);
-  const number = (start.fullmove ?? 1) + Math.floor(index / 2);
-  if (index % 2 === 0) return `${number}. ${san}`;
+  const { number, second } = moveNumber(start, ply);
+  if (!second) return `${number}. ${san}`;
   return numbered ? `${number}… ${san}` : san;
 }
 

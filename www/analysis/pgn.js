@@ -149,17 +149,19 @@ export function parsePgn(text) {
   return { tags, comment, moves };
 }
 
-/** Where a position text says the moves begin: the first move's number and whether the second side plays it. */
+/** Where a position text says the moves begin, as a board's `scoreStart` says it: who moves
+ *  first ('white' for the first side) and the first move's number. */
 function numbering(fen) {
   const fields = fen.trim().split(/\s+/);
   const number = Number.parseInt(fields[fields.length - 1], 10);
-  return { first: Number.isInteger(number) && number > 0 ? number : 1, secondSideFirst: fields[1] === 'b' };
+  return { turn: fields[1] === 'b' ? 'black' : 'white', fullmove: Number.isInteger(number) && number > 0 ? number : 1 };
 }
 
-/** The number and side of the move that reaches ply `ply` (1 = the first move) from a start. */
-function moveNumber(start, ply) {
-  const index = ply - 1 + (start.secondSideFirst ? 1 : 0);
-  return { number: start.first + Math.floor(index / 2), second: index % 2 === 1 };
+/** The number of the move that reaches ply `ply` (1 = the first move) from `start` ({ turn,
+ *  fullmove }), and whether the second side plays it. */
+export function moveNumber({ turn = 'white', fullmove = 1 } = {}, ply) {
+  const index = ply - 1 + (turn === 'white' ? 0 : 1);
+  return { number: fullmove + Math.floor(index / 2), second: index % 2 === 1 };
 }
 
 /**
