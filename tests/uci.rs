@@ -443,3 +443,47 @@ fn the_games_history_lets_the_engine_see_a_repetition() {
     let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
     assert!(cp < -500, "{last_info}");
 }
+
+/// `EvalFile` loads an evaluation network; a file that is not one is refused with a reason, and
+/// the engine goes on with the evaluation it had.
+#[test]
+fn an_evaluation_network_is_loaded_from_a_file_and_a_bad_one_is_refused() {
+    use wasm_chess::bot::nnue::{Network, HIDDEN, INPUTS};
+    let dir = std::env::temp_dir().join(format!("wasm-chess-uci-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let net_path = dir.join("material.nnue");
+    // A network that counts material from both seats: every piece of ours adds, every piece of
+    // theirs subtracts, in each of the two seats' units.
+    let mut hidden = vec![[0.0f32; HIDDEN]; INPUTS];
+    for (f, row) in hidden.iter_mut().enumerate() {
+        let value = [0.01, 0.03, 0.03, 0.05, 0.09, 0.0][(f / 64) % 6];
+        row[0] = if f < 384 { value } else { 0.0 };
+        row[1] = if f < 384 { 0.0 } else { value };
+    }
+    let mut output = [[0.0f32; HIDDEN]; 2];
+    output[0][0] = 1.0;
+    output[0][1] = -1.0;
+    std::fs::write(&net_path, Network::quantize(&hidden, &[0.0; HIDDEN], &output, 0.0).to_bytes()).unwrap();
+    let not_a_net = dir.join("notes.txt");
+    std::fs::write(&not_a_net, "not a network").unwrap();
+
+    let mut e = Engine::start();
+    e.send("uci");
+    assert!(e.until("uciok").iter().any(|l| l == "option name EvalFile type string default <empty>"));
+    for bad in [not_a_net.clone(), dir.join("missing.nnue")] {
+        e.send(&format!("setoption name EvalFile value {}", bad.display()));
+        let said = e.quiet_for(Duration::from_millis(300));
+        assert!(said.iter().any(|l| l.starts_with(&format!("info string EvalFile {}: ", bad.display())) && l.ends_with("the evaluation is unchanged")), "{said:?}");
+    }
+    e.send(&format!("setoption name EvalFile value {}", net_path.display()));
+    assert!(e.quiet_for(Duration::from_millis(300)).is_empty(), "a good network file is taken in silence");
+    // White to move can take a queen: the material network sees it, and scores a lone rook
+    // as it counts (0.05 of a unit of 400 cp), not as the hand-written evaluation does.
+    e.send("position fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    assert!(lines.last().unwrap().starts_with("bestmove d2d5"), "{lines:?}");
+    let score = lines.iter().rev().find_map(|l| l.split(" score cp ").nth(1)?.split(' ').next()?.parse::<i32>().ok()).unwrap();
+    assert!((10..=30).contains(&score), "the network's score of a rook up: {score}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

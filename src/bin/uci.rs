@@ -6,7 +6,8 @@
 //! `ponderhit`, `isready` and `quit` are answered while it thinks. The position the GUI sets up is
 //! kept as a [`Game`](wasm_chess::game::Game), the referee the page uses too: its positions give
 //! the search the game's history (repetitions). Options: Hash, Level, MultiPV, Ponder,
-//! UCI_Chess960, Clear Hash.
+//! UCI_Chess960, Clear Hash, EvalFile (an evaluation network, `src/bot/nnue.rs`; empty: the
+//! hand-written evaluation).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -26,6 +27,7 @@ mod native {
     use wasm_chess::bot::score::mate_moves;
     use wasm_chess::bot::variant::uci::{option_line, VariantUci};
     use wasm_chess::bot::limits::{parse_go, Go};
+    use wasm_chess::bot::nnue::Network;
     use wasm_chess::bot::{Engine, PonderClock, Report, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
@@ -98,6 +100,7 @@ mod native {
                     say("option name Ponder type check default false");
                     say("option name UCI_Chess960 type check default false");
                     say("option name Clear Hash type button");
+                    say("option name EvalFile type string default <empty>");
                     say(&option_line());
                     say("uciok");
                 }
@@ -181,6 +184,13 @@ mod native {
                     self.mode = if value.eq_ignore_ascii_case("true") { CastlingMode::Chess960 } else { CastlingMode::Standard }
                 }
                 "clear hash" => self.engine().clear(),
+                "evalfile" => match value {
+                    "" | "<empty>" => self.engine().set_network(None),
+                    path => match std::fs::read(path).map_err(|e| e.to_string()).and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string())) {
+                        Ok(network) => self.engine().set_network(Some(network)),
+                        Err(e) => say(&format!("info string EvalFile {path}: {e}; the evaluation is unchanged")),
+                    },
+                },
                 _ => say(&format!("info string unknown option: {name}")),
             }
         }

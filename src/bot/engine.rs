@@ -3,6 +3,7 @@
 
 use super::clock::Clock;
 use super::levels::{self, Level};
+use super::nnue::Network;
 use super::limits::Limits;
 use super::odds;
 use super::ordering::{Heuristics, MAX_PLY};
@@ -19,6 +20,7 @@ pub struct Engine {
     tt: TranspositionTable,
     heuristics: Box<Heuristics>,
     level: &'static Level,
+    network: Option<Box<Network>>,
     rng: Rng,
 }
 
@@ -29,6 +31,7 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb)?,
             heuristics: Heuristics::new(),
             level: levels::by_number(levels::MAX_LEVEL),
+            network: None,
             rng: Rng(0x9E37_79B9_7F4A_7C15),
         })
     }
@@ -40,6 +43,11 @@ impl Engine {
     /// Sets the level (clamped to the levels that exist).
     pub fn set_level(&mut self, number: u32) {
         self.level = levels::by_number(number);
+    }
+
+    /// Evaluates with `network` (`None`: the hand-written evaluation).
+    pub fn set_network(&mut self, network: Option<Network>) {
+        self.network = network.map(Box::new);
     }
 
     /// Seeds the choices weak levels make (the same seed replays the same game).
@@ -78,7 +86,7 @@ impl Engine {
         limits.nodes = min_option(limits.nodes, self.level.max_nodes);
 
         self.heuristics.age();
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history);
+        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_deref());
         let mut report = searcher.think(&root, &limits, on_iteration);
 
         if let Some(m) = self.level.misjudgement {
@@ -126,7 +134,7 @@ impl Engine {
             return self.think(game, limits, clock, stop, &mut |report| on_line(1, report));
         }
         let (root, history, style, limits) = self.prepare(game, limits);
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history);
+        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_deref());
         let legal = root.legal_moves();
         if legal.is_empty() {
             return searcher.think(&root, &limits, &mut |report| on_line(1, report));

@@ -21,6 +21,7 @@ mod engine;
 pub mod eval;
 pub mod levels;
 pub mod limits;
+pub mod nnue;
 pub mod odds;
 pub mod ordering;
 pub mod score;

@@ -4,6 +4,7 @@
 
 use super::clock::Clock;
 use super::eval;
+use super::nnue::Network;
 use super::limits::{Limits, TimeBudget};
 use super::ordering::{self, Context, Heuristics, MoveKey, MovePicker, MAX_PLY};
 use super::score::{self, mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
@@ -91,6 +92,8 @@ pub struct Searcher<'a> {
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
     style: Style,
+    /// The evaluation network, when the engine has one; else the hand-written evaluation.
+    network: Option<&'a Network>,
     budget: TimeBudget,
     start_ms: f64,
     node_limit: u64,
@@ -132,6 +135,7 @@ impl<'a> Searcher<'a> {
             clock,
             stop,
             style,
+            network: None,
             budget: TimeBudget::UNLIMITED,
             start_ms: 0.0,
             node_limit: u64::MAX,
@@ -148,6 +152,12 @@ impl<'a> Searcher<'a> {
             pv: Box::new([[None; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
         }
+    }
+
+    /// Evaluates with `network` instead of the hand-written evaluation.
+    pub fn with_network(mut self, network: Option<&'a Network>) -> Searcher<'a> {
+        self.network = network;
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -288,7 +298,10 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation, with the root side's style (trade bias) applied.
     fn evaluate(&self, pos: &Position) -> Value {
-        let mut v = eval::evaluate(pos);
+        let mut v = match self.network {
+            Some(network) => network.evaluate(pos),
+            None => eval::evaluate(pos),
+        };
         if self.style.trade_bias != 0 {
             let bias = self.style.trade_bias * eval::phase(pos);
             v += if pos.turn() == self.root_color { bias } else { -bias };
