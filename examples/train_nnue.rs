@@ -8,9 +8,11 @@
 //! the target mixes the game's result (`lambda` of it) with the search's own score. Plain
 //! minibatch Adam in f32 with the learning rate decayed tenfold over the run; every tenth
 //! block of 500 positions is held out, and the weights that predict those best are written.
+//! Training positions without castling rights are also learnt in their mirror image.
 //! Weights are clipped to what the integer network can hold.
 
 use std::path::Path;
+use wasm_chess::bot::eval;
 use wasm_chess::bot::nnue::{self, Network, EVAL_SCALE, HIDDEN, INPUTS};
 use wasm_chess::chess::{Color, Position};
 
@@ -23,6 +25,8 @@ const OUTPUT_CLIP: f32 = 7.9;
 /// Positions as their active inputs: for each, the side to move's inputs then the other
 /// side's, and the target.
 struct Data {
+    /// The hand-written evaluation's squared error over the positions (unmirrored), to beat.
+    baseline_error: f64,
     inputs: Vec<u16>,
     /// For each position: where its inputs start, how many each side has, and its target.
     samples: Vec<(u32, u8, u8, f32)>,
@@ -30,15 +34,18 @@ struct Data {
 
 impl Data {
     fn new() -> Data {
-        Data { inputs: Vec::new(), samples: Vec::new() }
+        Data { baseline_error: 0.0, inputs: Vec::new(), samples: Vec::new() }
     }
 
-    fn push(&mut self, pos: &Position, target: f32) {
+    /// Adds `pos`, or its mirror image (files a–h reversed) when `mirrored`.
+    fn push(&mut self, pos: &Position, target: f32, mirrored: bool) {
         let start = self.inputs.len() as u32;
         let mut counts = [0u8; 2];
+        // The inputs are 64 squares a block, a1 = 0: the mirror of a square flips its low 3 bits.
+        let file_flip = if mirrored { 7 } else { 0 };
         for (k, perspective) in [pos.turn(), !pos.turn()].into_iter().enumerate() {
             nnue::for_each_feature(pos, perspective, |f| {
-                self.inputs.push(f as u16);
+                self.inputs.push((f ^ file_flip) as u16);
                 counts[k] += 1;
             });
         }
@@ -204,8 +211,17 @@ fn load(o: &Options) -> (Data, Data) {
             let target = o.lambda * result + (1.0 - o.lambda) * sigmoid(score / WDL_SCALE);
             // Positions of one game sit together: hold out whole blocks, so that the held-out
             // error measures what carries over to other games.
-            let data = if (line_no / 500) % 10 == 9 { &mut held_out } else { &mut train };
-            data.push(&pos, target);
+            if (line_no / 500) % 10 == 9 {
+                let baseline = sigmoid(eval::evaluate(&pos) as f32 / WDL_SCALE) - target;
+                held_out.baseline_error += (baseline * baseline) as f64;
+                held_out.push(&pos, target, false);
+            } else {
+                train.push(&pos, target, false);
+                // Without castling rights, the mirror image is worth the same: twice the data.
+                if !pos.castling().any() {
+                    train.push(&pos, target, true);
+                }
+            }
             line_no += 1;
         }
     }
@@ -227,7 +243,12 @@ fn error(w: &Weights, data: &Data) -> f64 {
 fn main() {
     let o = parse_args();
     let (train, held_out) = load(&o);
-    eprintln!("{} positions for training, {} held out", train.samples.len(), held_out.samples.len());
+    eprintln!(
+        "{} positions for training, {} held out; the hand-written evaluation's held-out error {:.6}",
+        train.samples.len(),
+        held_out.samples.len(),
+        held_out.baseline_error / held_out.samples.len().max(1) as f64
+    );
     let mut w = Weights::random(o.seed);
     let (mut m, mut v) = (Weights::zero(), Weights::zero());
     let (b1, b2) = (0.9f32, 0.999f32);
