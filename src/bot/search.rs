@@ -299,8 +299,11 @@ impl<'a> Searcher<'a> {
     /// The static evaluation, with the root side's style (trade bias) applied.
     fn evaluate(&self, pos: &Position) -> Value {
         let mut v = match self.network {
+            // Only native builds load a network (the UCI option EvalFile): the wasm modules have
+            // no call that loads one, and their size budget counts the code that would read it.
+            #[cfg(not(target_arch = "wasm32"))]
             Some(network) => network.evaluate(pos),
-            None => eval::evaluate(pos),
+            _ => eval::evaluate(pos),
         };
         if self.style.trade_bias != 0 {
             let bias = self.style.trade_bias * eval::phase(pos);
