@@ -87,12 +87,19 @@ impl Heuristics {
 
     /// How promising a quiet move is: its history plus its continuation histories.
     pub fn quiet_score(&self, pos: &Position, m: Move, context: &Context) -> i32 {
-        let mut score = self.history(pos.turn(), m);
-        if let Some(key) = move_key(pos, m) {
-            for (table, earlier) in self.continuation.iter().zip(context.keys) {
-                if let Some(earlier) = earlier {
-                    score += table[earlier * MOVE_KEYS + key] as i32;
-                }
+        let us = pos.turn();
+        let mut score = self.history(us, m);
+        // `move_key`, for a move of the side to move (every move scored here is legal).
+        if let Some(role) = pos.board().role_at(m.from()) {
+            let key = piece_index(us, role) * 64 + m.to().index();
+            // Two plain lookups rather than a loop over the zipped tables: the wasm build does
+            // not unroll loops, and the loop kept its iterator in memory (a tenth of the search).
+            let [one_back, two_back] = context.keys;
+            if let Some(earlier) = one_back {
+                score += self.continuation[0][earlier * MOVE_KEYS + key] as i32;
+            }
+            if let Some(earlier) = two_back {
+                score += self.continuation[1][earlier * MOVE_KEYS + key] as i32;
             }
         }
         score
@@ -153,6 +160,7 @@ fn piece_index(color: Color, role: Role) -> usize {
 }
 
 /// Is `m` a capture or promotion (a "tactical" move, as the generator splits them)?
+#[inline(always)]
 pub fn is_tactical(pos: &Position, m: Move) -> bool {
     m.is_promotion() || pos.is_capture(m)
 }
@@ -202,12 +210,15 @@ impl Scored {
     }
 
     /// Takes the best remaining move (selection: most nodes cut after a few moves).
+    #[inline(always)]
     fn take_best(&mut self) -> Option<(Move, i32)> {
         let rest = self.entries.get_mut(self.next..).filter(|r| !r.is_empty())?;
-        let mut best = 0;
-        for i in 1..rest.len() {
-            if rest[i].1 > rest[best].1 {
-                best = i;
+        // The best score so far in a local: compared with the entry each time, it was loaded
+        // again (with a bounds check) on every step of the wasm build's loop.
+        let (mut best, mut best_score) = (0, rest[0].1);
+        for (i, &(_, score)) in rest.iter().enumerate().skip(1) {
+            if score > best_score {
+                (best, best_score) = (i, score);
             }
         }
         rest.swap(0, best);

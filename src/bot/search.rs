@@ -64,6 +64,7 @@ const ASPIRATION_WINDOW: Value = 25;
 const CHECK_EVERY: u64 = 1024;
 
 /// Late move reductions by depth and move number: about ln(depth)·ln(moves)/2.3 + 0.8.
+#[inline(always)]
 fn late_move_reduction(depth: i32, moves: usize) -> i32 {
     /// ln(n)·1000, by log2 with linear interpolation between powers of two: plenty for whole plies.
     fn ln_milli(n: u32) -> u32 {

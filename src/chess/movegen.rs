@@ -362,8 +362,16 @@ impl Position {
         }
     }
 
+    /// Whether `m` captures: the same answer as [`Position::captured`], read from the occupied
+    /// squares alone (a normal move or promotion never lands on its own side's piece), so the
+    /// search's test of every move does not look for the captured piece's role.
+    #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
-        self.captured(m).is_some()
+        match m.kind() {
+            MoveKind::EnPassant => true,
+            MoveKind::Castle => false,
+            MoveKind::Normal | MoveKind::Promotion(_) => self.board().occupied().contains(m.to()),
+        }
     }
 
     /// Is `m` one of the legal moves here?
