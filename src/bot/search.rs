@@ -432,12 +432,13 @@ impl<'a> Searcher<'a> {
             let previous_null = ply > 0 && self.stack[ply - 1].mv.is_none();
             if depth >= NMP_DEPTH && eval >= beta && !previous_null && has_pieces(pos) && beta.abs() < MATE_BOUND {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
-                let child = pos.pass_turn();
+                let mut slot = MaybeUninit::uninit();
+                let child: &Position = pos.pass_turn_into(&mut slot);
                 self.stack[ply].mv = None;
                 self.stack[ply].key = None;
                 self.keys.push(child.hash());
                 let barrier = std::mem::replace(&mut self.null_barrier, self.keys.len() - 1);
-                let v = -self.search(&child, -beta, -beta + 1, depth - 1 - r, ply + 1);
+                let v = -self.search(child, -beta, -beta + 1, depth - 1 - r, ply + 1);
                 self.null_barrier = barrier;
                 self.keys.pop();
                 if self.aborted {
