@@ -3,9 +3,9 @@
 //! Used to order captures and to prune those that lose material. Pins are ignored.
 
 use super::score::Value;
-use std::mem::MaybeUninit;
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Move, MoveKind, Position, Role};
+use std::mem::MaybeUninit;
 
 /// Piece values for exchanges (the king's is "more than everything").
 pub const SEE_VALUE: [Value; 6] = [100, 320, 330, 500, 950, 10_000];
