@@ -233,7 +233,15 @@ fn pieces<T: Sink>(pos: &Position, color: Color, kings: [Square; 2], zones: [Bit
                 continue;
             }
             let i = role.index() - 1;
-            let reach = attacks::piece_attacks(role, sq, occupied);
+            // `attacks::piece_attacks` written out, so that the wasm build, which does not
+            // unroll the loop over the roles, makes no call per piece: a queen is both sliders.
+            let reach = if role == Role::Knight {
+                attacks::knight_attacks(sq)
+            } else {
+                let diagonal = if role == Role::Rook { Bitboard::EMPTY } else { attacks::bishop_attacks(sq, occupied) };
+                let straight = if role == Role::Bishop { Bitboard::EMPTY } else { attacks::rook_attacks(sq, occupied) };
+                diagonal | straight
+            };
             let moves = (reach & mobility_area).count().min(MOBILITY_MAX[i]);
             sink.add(color, MOBILITY[i] + moves as usize, 1);
             let a = &mut att[color.index()];

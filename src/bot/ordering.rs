@@ -87,12 +87,19 @@ impl Heuristics {
 
     /// How promising a quiet move is: its history plus its continuation histories.
     pub fn quiet_score(&self, pos: &Position, m: Move, context: &Context) -> i32 {
-        let mut score = self.history(pos.turn(), m);
-        if let Some(key) = move_key(pos, m) {
-            for (table, earlier) in self.continuation.iter().zip(context.keys) {
-                if let Some(earlier) = earlier {
-                    score += table[earlier * MOVE_KEYS + key] as i32;
-                }
+        let us = pos.turn();
+        let mut score = self.history(us, m);
+        // `move_key`, for a move of the side to move (every move scored here is legal).
+        if let Some(role) = pos.board().role_at(m.from()) {
+            let key = piece_index(us, role) * 64 + m.to().index();
+            // Two plain lookups rather than a loop over the zipped tables: the wasm build does
+            // not unroll loops, and the loop kept its iterator in memory (a tenth of the search).
+            let [one_back, two_back] = context.keys;
+            if let Some(earlier) = one_back {
+                score += self.continuation[0][earlier * MOVE_KEYS + key] as i32;
+            }
+            if let Some(earlier) = two_back {
+                score += self.continuation[1][earlier * MOVE_KEYS + key] as i32;
             }
         }
         score
@@ -153,6 +160,7 @@ fn piece_index(color: Color, role: Role) -> usize {
 }
 
 /// Is `m` a capture or promotion (a "tactical" move, as the generator splits them)?
+#[inline(always)]
 pub fn is_tactical(pos: &Position, m: Move) -> bool {
     m.is_promotion() || pos.is_capture(m)
 }
@@ -188,10 +196,14 @@ impl Scored {
         Scored { entries: ArrayVec::new(), next: 0, filled: false }
     }
 
-    /// The list, filled with `moves()` scored by `score` on the first call.
-    fn filled_with(&mut self, moves: impl FnOnce() -> MoveList, score: impl Fn(Move) -> i32) -> &mut Scored {
+    /// The list, filled on the first call with the moves `moves` lists, scored by `score`.
+    /// (The moves are listed into a list here rather than returned: a returned list was
+    /// copied, 0.5 KB by `memory.copy` in wasm, a call out of V8's compiled code.)
+    fn filled_with(&mut self, moves: impl FnOnce(&mut MoveList), score: impl Fn(Move) -> i32) -> &mut Scored {
         if !self.filled {
-            self.entries.extend(moves().iter().map(|&m| (m, score(m))));
+            let mut list = MoveList::new();
+            moves(&mut list);
+            self.entries.extend(list.iter().map(|&m| (m, score(m))));
             self.filled = true;
         }
         self
@@ -202,12 +214,15 @@ impl Scored {
     }
 
     /// Takes the best remaining move (selection: most nodes cut after a few moves).
+    #[inline(always)]
     fn take_best(&mut self) -> Option<(Move, i32)> {
         let rest = self.entries.get_mut(self.next..).filter(|r| !r.is_empty())?;
-        let mut best = 0;
-        for i in 1..rest.len() {
-            if rest[i].1 > rest[best].1 {
-                best = i;
+        // The best score so far in a local: compared with the entry each time, it was loaded
+        // again (with a bounds check) on every step of the wasm build's loop.
+        let (mut best, mut best_score) = (0, rest[0].1);
+        for (i, &(_, score)) in rest.iter().enumerate().skip(1) {
+            if score > best_score {
+                (best, best_score) = (i, score);
             }
         }
         rest.swap(0, best);
@@ -254,11 +269,11 @@ impl MovePicker {
     }
 
     fn tactical_list(&mut self, pos: &Position) -> &mut Scored {
-        self.tactical.filled_with(|| pos.tactical_moves(), |m| mvv_lva(pos, m))
+        self.tactical.filled_with(|list| pos.tactical_moves_into(list), |m| mvv_lva(pos, m))
     }
 
     fn quiet_list(&mut self, pos: &Position, heuristics: &Heuristics, context: &Context) -> &mut Scored {
-        self.quiet.filled_with(|| pos.quiet_moves(), |m| heuristics.quiet_score(pos, m, context))
+        self.quiet.filled_with(|list| pos.quiet_moves_into(list), |m| heuristics.quiet_score(pos, m, context))
     }
 
     /// The next move to try, or `None` when all have been handed out.

@@ -65,6 +65,7 @@ const ASPIRATION_WINDOW: Value = 25;
 const CHECK_EVERY: u64 = 1024;
 
 /// Late move reductions by depth and move number: about ln(depth)·ln(moves)/2.3 + 0.8.
+#[inline(always)]
 fn late_move_reduction(depth: i32, moves: usize) -> i32 {
     /// ln(n)·1000, by log2 with linear interpolation between powers of two: plenty for whole plies.
     fn ln_milli(n: u32) -> u32 {
@@ -447,12 +448,13 @@ impl<'a> Searcher<'a> {
             let previous_null = ply > 0 && self.stack[ply - 1].mv.is_none();
             if depth >= NMP_DEPTH && eval >= beta && !previous_null && has_pieces(pos) && beta.abs() < MATE_BOUND {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
-                let child = pos.pass_turn();
+                let mut slot = MaybeUninit::uninit();
+                let child: &Position = pos.pass_turn_into(&mut slot);
                 self.stack[ply].mv = None;
                 self.stack[ply].key = None;
                 self.keys.push(child.hash());
                 let barrier = std::mem::replace(&mut self.null_barrier, self.keys.len() - 1);
-                let v = -self.search(&child, -beta, -beta + 1, depth - 1 - r, ply + 1);
+                let v = -self.search(child, -beta, -beta + 1, depth - 1 - r, ply + 1);
                 self.null_barrier = barrier;
                 self.keys.pop();
                 if self.aborted {

@@ -5,6 +5,7 @@
 use super::score::Value;
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Move, MoveKind, Position, Role};
+use std::mem::MaybeUninit;
 
 /// Piece values for exchanges (the king's is "more than everything").
 pub const SEE_VALUE: [Value; 6] = [100, 320, 330, 500, 950, 10_000];
@@ -21,8 +22,11 @@ pub fn see(pos: &Position, m: Move) -> Value {
     let board = pos.board();
     let (from, to) = (m.from(), m.to());
     let mut occupied = board.occupied() ^ Bitboard::from_square(from);
-    let mut gains = [0 as Value; 32];
-    gains[0] = match m.kind() {
+    // The gain of each capture in turn, for the side making it: `gains[..=depth]`. Not
+    // zero-filled: the wasm build zeroed it with `memory.fill`, which V8 runs as a call out of
+    // the compiled code, at every call; each entry is written before it is read.
+    let mut gains = [MaybeUninit::<Value>::uninit(); 32];
+    let mut gain = match m.kind() {
         MoveKind::EnPassant => {
             occupied ^= Bitboard::from_square(crate::chess::Square::from_coords(to.file(), from.rank()));
             value(Role::Pawn)
@@ -32,11 +36,12 @@ pub fn see(pos: &Position, m: Move) -> Value {
     // The piece standing on `to` after each capture, and what it is worth.
     let mut on_square = match m.kind() {
         MoveKind::Promotion(role) => {
-            gains[0] += value(role) - value(Role::Pawn);
+            gain += value(role) - value(Role::Pawn);
             value(role)
         }
         _ => board.role_at(from).map_or(0, value),
     };
+    gains[0].write(gain);
     let mut attackers = board.attackers_to(to, occupied) & occupied;
     let mut side = !pos.turn();
     let mut depth = 0;
@@ -48,7 +53,8 @@ pub fn see(pos: &Position, m: Move) -> Value {
             break;
         }
         depth += 1;
-        gains[depth] = on_square - gains[depth - 1];
+        gain = on_square - gain;
+        gains[depth].write(gain);
         on_square = value(role);
         occupied ^= Bitboard::from_square(sq);
         // Sliders behind the piece that just captured join in (x-rays).
@@ -58,11 +64,14 @@ pub fn see(pos: &Position, m: Move) -> Value {
         side = !side;
     }
     // Each side may decline to recapture: fold the sequence back from its end.
+    let mut best = gain;
     while depth > 0 {
-        gains[depth - 1] = -((-gains[depth - 1]).max(gains[depth]));
         depth -= 1;
+        // SAFETY: every entry up to the last `depth` of the loop above was written.
+        let earlier = unsafe { gains[depth].assume_init() };
+        best = -((-earlier).max(best));
     }
-    gains[0]
+    best
 }
 
 fn least_valuable(pos: &Position, attackers: Bitboard, color: Color) -> Option<(Role, crate::chess::Square)> {

@@ -117,6 +117,7 @@ impl TranspositionTable {
         ((hash as usize) & (self.buckets.len() - 1), (hash >> 32) as u32)
     }
 
+    #[inline(always)]
     pub fn probe(&self, hash: u64) -> Option<TtHit> {
         let (index, key) = self.locate(hash);
         let entry = self.buckets.get(index)?.iter().find(|e| e.key == key && e.bound().is_some())?;

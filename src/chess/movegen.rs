@@ -320,13 +320,31 @@ impl Position {
         self.list_moves(Kind::Quiet)
     }
 
+    /// [`Position::tactical_moves`] added to `list`, which the caller keeps where it wants it.
+    pub fn tactical_moves_into(&self, list: &mut MoveList) {
+        self.list_moves_into(Kind::Tactical, list);
+    }
+
+    /// [`Position::quiet_moves`] added to `list`.
+    pub fn quiet_moves_into(&self, list: &mut MoveList) {
+        self.list_moves_into(Kind::Quiet, list);
+    }
+
+    /// The list is made where the caller keeps it and filled there: built inside the
+    /// generator and returned, its 0.5 KB were copied out at every call (in wasm a
+    /// `memory.copy`, which V8 runs as a call out of the compiled code).
+    #[inline(always)]
+    fn list_moves(&self, kind: Kind) -> MoveList {
+        let mut list = MoveList::new();
+        self.list_moves_into(kind, &mut list);
+        list
+    }
+
     /// One copy of the listing generator serves the three kinds: the kind is read at run time
     /// (a few instructions per call), which keeps two more copies (~8 KB) out of the module.
     #[inline(never)]
-    fn list_moves(&self, kind: Kind) -> MoveList {
-        let mut list = ListSink(MoveList::new());
-        self.generate(kind, &mut list);
-        list.0
+    fn list_moves_into(&self, kind: Kind, list: &mut MoveList) {
+        self.generate(kind, &mut ListSink(list));
     }
 
     /// The number of legal moves, counted without listing them. Not inlined: one copy of the
@@ -362,8 +380,16 @@ impl Position {
         }
     }
 
+    /// Whether `m` captures: the same answer as [`Position::captured`], read from the occupied
+    /// squares alone (a normal move or promotion never lands on its own side's piece), so the
+    /// search's test of every move does not look for the captured piece's role.
+    #[inline]
     pub fn is_capture(&self, m: Move) -> bool {
-        self.captured(m).is_some()
+        match m.kind() {
+            MoveKind::EnPassant => true,
+            MoveKind::Castle => false,
+            MoveKind::Normal | MoveKind::Promotion(_) => self.board().occupied().contains(m.to()),
+        }
     }
 
     /// Is `m` one of the legal moves here?
@@ -388,9 +414,9 @@ fn between_on_rank(a: Square, b: Square) -> Bitboard {
 }
 
 /// Writes every move into a list.
-struct ListSink(MoveList);
+struct ListSink<'a>(&'a mut MoveList);
 
-impl MoveSink for ListSink {
+impl MoveSink for ListSink<'_> {
     #[inline(always)]
     fn piece(&mut self, from: Square, to: Bitboard) {
         for to in to {

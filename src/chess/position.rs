@@ -495,10 +495,12 @@ impl Position {
         Some(next)
     }
 
-    /// The position with the turn passed to the other side (a "null move"), for the search's
-    /// null-move pruning. Only meaningful when the side to move is not in check.
-    pub fn pass_turn(&self) -> Position {
-        let mut next = *self;
+    /// Writes the position with the turn passed to the other side (a "null move") into `slot`
+    /// and returns it, for the search's null-move pruning; as [`Position::play_into`], so that
+    /// the copy is no `memory.copy` in wasm. Only meaningful when the side to move is not in check.
+    #[inline]
+    pub fn pass_turn_into<'a>(&self, slot: &'a mut MaybeUninit<Position>) -> &'a mut Position {
+        let next = self.copy_into(slot);
         let keys = zobrist::keys();
         if let Some(ep) = next.ep_square.take() {
             next.hash ^= keys.en_passant(ep);
