@@ -72,14 +72,8 @@ impl Weights {
         Weights { hidden: vec![[0.0; HIDDEN]; INPUTS], hidden_bias: [0.0; HIDDEN], output: [[0.0; HIDDEN]; 2], output_bias: 0.0 }
     }
 
-    fn random(seed: u64) -> Weights {
-        let mut state = seed | 1;
-        let mut uniform = |a: f32| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            ((state >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a
-        };
+    fn random(rng: &mut Rng) -> Weights {
+        let mut uniform = |a: f32| ((rng.next() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a;
         let mut w = Weights::zero();
         w.hidden.iter_mut().flatten().for_each(|v| *v = uniform(0.1));
         w.hidden_bias.iter_mut().for_each(|v| *v = 0.1 + uniform(0.05));
@@ -138,6 +132,18 @@ impl Weights {
             }
         }
         (p - target) * (p - target)
+    }
+}
+
+/// xorshift64: the initial weights and the order of the positions.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
     }
 }
 
@@ -249,20 +255,17 @@ fn main() {
         held_out.samples.len(),
         held_out.baseline_error / held_out.samples.len().max(1) as f64
     );
-    let mut w = Weights::random(o.seed);
+    let mut rng = Rng(o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut w = Weights::random(&mut rng);
     let (mut m, mut v) = (Weights::zero(), Weights::zero());
     let (b1, b2) = (0.9f32, 0.999f32);
     let mut order: Vec<usize> = (0..train.samples.len()).collect();
-    let mut rng = o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut best = (error(&w, &held_out), w.clone(), 0);
     let mut step = 0i32;
     for epoch in 1..=o.epochs {
-        // Fisher–Yates with xorshift.
+        // Fisher–Yates.
         for i in (1..order.len()).rev() {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            order.swap(i, (rng % (i as u64 + 1)) as usize);
+            order.swap(i, (rng.next() % (i as u64 + 1)) as usize);
         }
         let lr = o.lr * 0.1f32.powf((epoch - 1) as f32 / (o.epochs - 1).max(1) as f32);
         let mut train_error = 0.0f64;
