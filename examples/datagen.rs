@@ -15,6 +15,10 @@
 //! Output lines: `FEN;RESULT;SCORE` with RESULT 1, 0.5 or 0 and SCORE the search's score in
 //! centipawns, both from White's view.
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
+use xorshift::Xorshift;
+
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -23,23 +27,9 @@ use wasm_chess::bot::ordering::is_tactical;
 use wasm_chess::bot::{Engine, FrozenClock, Limits};
 use wasm_chess::chess::{material, Position};
 
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
+/// A number in `0..n`.
+fn below(rng: &mut Xorshift, n: usize) -> usize {
+    (rng.next() % n as u64) as usize
 }
 
 struct Config {
@@ -118,7 +108,7 @@ fn main() {
 fn write_chunk(config: &Config, engine: &mut Engine, chunk: usize, path: &Path) -> usize {
     let part = path.with_extension("part");
     let mut out = std::io::BufWriter::new(std::fs::File::create(&part).expect("chunk file"));
-    let mut rng = Rng::new(chunk as u64);
+    let mut rng = Xorshift((chunk as u64).wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut written = 0;
     for _ in 0..config.games_per_chunk {
         engine.clear();
@@ -178,15 +168,15 @@ fn play_game(engine: &mut Engine, start: Position, nodes: u64) -> (Vec<(String, 
 
 /// An opening plus a few random plies (the configured number, give or take two), kept only if
 /// the position is still roughly balanced.
-fn random_start(config: &Config, rng: &mut Rng, engine: &mut Engine) -> Option<Position> {
-    let mut pos = config.openings[rng.below(config.openings.len())];
-    let plies = config.random_plies.saturating_sub(2) + rng.below(5);
+fn random_start(config: &Config, rng: &mut Xorshift, engine: &mut Engine) -> Option<Position> {
+    let mut pos = config.openings[below(rng, config.openings.len())];
+    let plies = config.random_plies.saturating_sub(2) + below(rng, 5);
     for _ in 0..plies {
         let moves = pos.legal_moves();
         if moves.is_empty() {
             return None;
         }
-        pos.play_unchecked(moves[rng.below(moves.len())]);
+        pos.play_unchecked(moves[below(rng, moves.len())]);
     }
     let report = engine.think(&[pos], &Limits::depth(6), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
     (report.score.abs() < 250 && !report.pv.is_empty()).then_some(pos)

@@ -10,6 +10,10 @@
 //! (defaults: 100 games; every game and mode, levels 1, 5 and 10, random and greedy players).
 //! `TRACE=3` prints game 3 of each row move by move (stderr); `-v` prints every game's end.
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
+use xorshift::Xorshift;
+
 use std::time::Instant;
 use wasm_chess::bot::variant::multi::{choose_in, greedy_move, level_method, level_nodes, random_move};
 use wasm_chess::variants::multi::new_game;
@@ -43,17 +47,6 @@ struct Row {
     bot_moves: u64,
     bot_ms: f64,
     worst_ms: f64,
-}
-
-struct Xorshift(u64);
-
-impl Xorshift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
 }
 
 fn play(name: &str, level: u32, opponents: &str, games: usize, verbose: bool) -> Row {

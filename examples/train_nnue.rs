@@ -11,6 +11,10 @@
 //! Training positions without castling rights are also learnt in their mirror image.
 //! Weights are clipped to what the integer network can hold.
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
+use xorshift::Xorshift;
+
 use std::path::Path;
 use wasm_chess::bot::eval;
 use wasm_chess::bot::nnue::{self, Network, EVAL_SCALE, HIDDEN, INPUTS};
@@ -72,7 +76,7 @@ impl Weights {
         Weights { hidden: vec![[0.0; HIDDEN]; INPUTS], hidden_bias: [0.0; HIDDEN], output: [[0.0; HIDDEN]; 2], output_bias: 0.0 }
     }
 
-    fn random(rng: &mut Rng) -> Weights {
+    fn random(rng: &mut Xorshift) -> Weights {
         let mut uniform = |a: f32| ((rng.next() >> 40) as f32 / (1u64 << 24) as f32 * 2.0 - 1.0) * a;
         let mut w = Weights::zero();
         w.hidden.iter_mut().flatten().for_each(|v| *v = uniform(0.1));
@@ -132,18 +136,6 @@ impl Weights {
             }
         }
         (p - target) * (p - target)
-    }
-}
-
-/// xorshift64: the initial weights and the order of the positions.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
     }
 }
 
@@ -255,7 +247,7 @@ fn main() {
         held_out.samples.len(),
         held_out.baseline_error / held_out.samples.len().max(1) as f64
     );
-    let mut rng = Rng(o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Xorshift(o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let mut w = Weights::random(&mut rng);
     let (mut m, mut v) = (Weights::zero(), Weights::zero());
     let (b1, b2) = (0.9f32, 0.999f32);
