@@ -20,7 +20,7 @@ pub struct Engine {
     tt: TranspositionTable,
     heuristics: Box<Heuristics>,
     level: &'static Level,
-    network: Option<Box<Network>>,
+    network: Option<Network>,
     rng: Rng,
 }
 
@@ -47,7 +47,7 @@ impl Engine {
 
     /// Evaluates with `network` (`None`: the hand-written evaluation).
     pub fn set_network(&mut self, network: Option<Network>) {
-        self.network = network.map(Box::new);
+        self.network = network;
     }
 
     /// Seeds the choices weak levels make (the same seed replays the same game).
@@ -86,7 +86,7 @@ impl Engine {
         limits.nodes = min_option(limits.nodes, self.level.max_nodes);
 
         self.heuristics.age();
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_deref());
+        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
         let mut report = searcher.think(&root, &limits, on_iteration);
 
         if let Some(m) = self.level.misjudgement {
@@ -134,7 +134,7 @@ impl Engine {
             return self.think(game, limits, clock, stop, &mut |report| on_line(1, report));
         }
         let (root, history, style, limits) = self.prepare(game, limits);
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_deref());
+        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
         let legal = root.legal_moves();
         if legal.is_empty() {
             return searcher.think(&root, &limits, &mut |report| on_line(1, report));

@@ -11,7 +11,7 @@
 //! 5. the captures that lose material.
 
 use super::see;
-use crate::chess::{Color, Move, MoveList, Position, Role};
+use crate::chess::{Color, Move, MoveList, Position, Role, Square};
 use arrayvec::ArrayVec;
 
 pub const MAX_PLY: usize = 128;
@@ -24,7 +24,13 @@ const MOVE_KEYS: usize = 12 * 64;
 /// The key of `m` played in `pos`.
 pub fn move_key(pos: &Position, m: Move) -> Option<MoveKey> {
     let piece = pos.board().piece_at(m.from())?;
-    Some(piece_index(piece.color, piece.role) * 64 + m.to().index())
+    Some(key(piece.color, piece.role, m.to()))
+}
+
+/// The key of a move of `role` of `color` to `to`.
+#[inline(always)]
+fn key(color: Color, role: Role, to: Square) -> MoveKey {
+    piece_index(color, role) * 64 + to.index()
 }
 
 /// What a node knows of the moves that led to it, for ordering its quiet moves.
@@ -91,7 +97,7 @@ impl Heuristics {
         let mut score = self.history(us, m);
         // `move_key`, for a move of the side to move (every move scored here is legal).
         if let Some(role) = pos.board().role_at(m.from()) {
-            let key = piece_index(us, role) * 64 + m.to().index();
+            let key = key(us, role, m.to());
             // Two plain lookups rather than a loop over the zipped tables: the wasm build does
             // not unroll loops, and the loop kept its iterator in memory (a tenth of the search).
             let [one_back, two_back] = context.keys;
