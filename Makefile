@@ -22,7 +22,7 @@ VARIANTS_NODE_PKG := target/pkg-node-variants
 # as fast (Atomic, Antichess most), for 23 KB more gzipped.
 VARIANTS_BUILD := RUSTFLAGS= CARGO_TARGET_DIR=target/wasm-variants
 
-.PHONY: bootstrap play serve web node-pkg web-variants node-pkg-variants rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench bench-variant-strength dist clean
+.PHONY: bootstrap bootstrap-bench play serve web node-pkg web-variants node-pkg-variants rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench bench-variant-strength dist clean
 
 bootstrap:
 	@scripts/bootstrap.sh
@@ -108,7 +108,11 @@ test-full: test
 rules-pkg: bootstrap
 	wasm-pack --quiet build --release --target web --out-dir target/pkg-rules -- --no-default-features
 
-bench: bootstrap node-pkg node-pkg-variants rules-pkg
+# Stockfish and pyffish too: the peers and referees of the benchmarks and matches.
+bootstrap-bench:
+	@scripts/bootstrap.sh bench
+
+bench: bootstrap-bench node-pkg node-pkg-variants rules-pkg
 	cargo build --release --example perft --example bench --example variant_perft
 	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --example bench --target-dir target/native-cpu
 	target/release/examples/bench
@@ -118,12 +122,13 @@ bench: bootstrap node-pkg node-pkg-variants rules-pkg
 	scripts/bench.sh
 	scripts/bench-variants.py
 
-# The variant bot's strength: 40 games a game against Fairy-Stockfish 1800 (Antichess, Atomic,
-# Crazyhouse, Duck), a take-what-you-see player (Fog of War) and our level 1 (Friendly Chess). About
-# an hour: not in `make bench`. GAMES=10 for a quick look.
+# The variant bot's strength: 40 games a game against Fairy-Stockfish at UCI_Elo 2000 (every
+# two-player game it plays), a take-what-you-see player (Fog of War) and our level 1 (Friendly
+# Chess). Hours: not in `make bench`. GAMES=10 for a quick look, ELO=1800 for another opponent.
 GAMES ?= 40
-bench-variant-strength:
-	GAMES=$(GAMES) scripts/variant-strength.sh
+ELO ?= 2000
+bench-variant-strength: bootstrap-bench
+	GAMES=$(GAMES) ELO=$(ELO) scripts/variant-strength.sh
 
 # The N-player bot's table (examples/multi_bots.rs; the README keeps its last table): every game and mode,
 # levels 1, 5 and 10 against random and greedy players, MULTI_GAMES games a row (hours at 100).
