@@ -35,9 +35,9 @@ impl DrawRules {
 }
 
 /// What the referee needs of a game's position: its moves and its own laws of the end.
-/// Positions are values (copy-make); moves are small `Copy` values that can key a table.
+/// Positions are values (copy-make); moves are small `Copy` values.
 pub trait Refereed: Clone + fmt::Debug + 'static {
-    type Move: Copy + Eq + std::hash::Hash + fmt::Debug;
+    type Move: Copy + Eq + fmt::Debug;
     const PLAYERS: usize = 2;
     const DRAW_RULES: DrawRules = DrawRules::CHESS;
 

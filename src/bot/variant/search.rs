@@ -1,7 +1,7 @@
 //! The search over any game: iterative deepening over a principal-variation alpha-beta search
 //! with a transposition table keyed by [`GamePosition::hash`], a quiescence search over the
 //! game's noisy moves (captures), and moves ordered table move first, then noisy moves by the
-//! game's own order, then killers, then quiet moves by history. Game ends come from the game ([`GamePosition::variant_outcome`],
+//! game's own order, then killers. Game ends come from the game ([`GamePosition::variant_outcome`],
 //! insufficient material, the n-move rule) and repetition along the game and the searched line.
 
 use super::Evaluate;
@@ -9,17 +9,12 @@ use crate::bot::clock::Clock;
 use crate::bot::limits::{Limits, TimeBudget};
 use crate::bot::score::{mate_in, mated_in, Value, DRAW, INFINITE, MATE_BOUND};
 use crate::bot::tt::Bound;
-use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The deepest line searched (plies from the root, quiescence included).
 pub const MAX_PLY: usize = 96;
 /// How often (in nodes) the clock and the stop flag are read.
 const CHECK_EVERY: u64 = 256;
-/// History entries per side: moves share them by a hash of the move, whatever the game's moves
-/// are (from-to pairs, drops, a duck's square); a collision only blurs the ordering.
-const HISTORY_BITS: u32 = 12;
-const HISTORY_MAX: i32 = 16_384;
 
 /// What a finished iteration (or the whole search) found; moves are the game's own.
 #[derive(Clone, Debug, PartialEq)]
@@ -136,9 +131,6 @@ pub struct Search<'a, P: Evaluate> {
     /// row would repeat the position).
     null_ply: usize,
     killers: Vec<[Option<P::Move>; 2]>,
-    /// How often each quiet move (by `history_index`) refuted a position, per side to move
-    /// (by the ply's parity: passes are plies too).
-    history: Vec<i16>,
     /// One move list per ply, reused.
     lists: Vec<Vec<P::Move>>,
     pv: Vec<Vec<P::Move>>,
@@ -167,7 +159,6 @@ impl<'a, P: Evaluate> Search<'a, P> {
             root_index: history.len(),
             null_ply: usize::MAX,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 2 << HISTORY_BITS],
             lists: vec![Vec::new(); MAX_PLY + 1],
             pv: vec![Vec::new(); MAX_PLY + 1],
             excluded: Vec::new(),
@@ -473,14 +464,6 @@ impl<'a, P: Evaluate> Search<'a, P> {
                             k[1] = k[0];
                             k[0] = Some(m);
                         }
-                        // The refutation gains, the quiet moves tried before it lose.
-                        let bonus = (depth * depth).min(400);
-                        gravity(&mut self.history[history_index(m, ply)], bonus);
-                        for &tried in &moves[..i] {
-                            if !pos.is_noisy(tried) {
-                                gravity(&mut self.history[history_index(tried, ply)], -bonus);
-                            }
-                        }
                     }
                     break;
                 }
@@ -564,7 +547,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
     }
 
     /// Table move first, then noisy moves by the game's order, then killers, then the rest by
-    /// history, the game's quiet order breaking ties (and deciding until there is history).
+    /// the game's quiet order.
     fn order(&self, pos: &P, moves: &mut [P::Move], table_move: Option<P::Move>, ply: usize) {
         let killers = self.killers[ply];
         moves.sort_by_cached_key(|&m| {
@@ -577,92 +560,9 @@ impl<'a, P: Evaluate> Search<'a, P> {
             } else if Some(m) == killers[1] {
                 1 << 23
             } else {
-                pos.order(m) + self.history[history_index(m, ply)] as i32 / 8
+                pos.order(m)
             };
             -key
         });
-    }
-}
-
-/// A history entry: the move's hash for the side to move at `ply`.
-fn history_index<M: Hash>(m: M, ply: usize) -> usize {
-    let mut hasher = MoveHasher(0);
-    m.hash(&mut hasher);
-    ((ply & 1) << HISTORY_BITS) | (hasher.0 >> (64 - HISTORY_BITS)) as usize
-}
-
-/// Moves an entry by `bonus`, saturating at ±HISTORY_MAX; recent results weigh more.
-fn gravity(entry: &mut i16, bonus: i32) {
-    let value = *entry as i32 + bonus - *entry as i32 * bonus.abs() / HISTORY_MAX;
-    *entry = value.clamp(-HISTORY_MAX, HISTORY_MAX) as i16;
-}
-
-/// A multiplicative hash of a move's few small fields, its high bits the index: quick, and
-/// enough to spread moves over a table of a few thousand entries.
-struct MoveHasher(u64);
-
-impl Hasher for MoveHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bot::clock::FrozenClock;
-    use crate::referee::Refereed;
-    use crate::variants::standard::Chess;
-    use crate::variants::GamePosition;
-    use std::collections::HashSet;
-
-    fn start_moves() -> (Chess, Vec<crate::chess::Move>) {
-        let pos = Chess::start();
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        (pos, moves)
-    }
-
-    #[test]
-    fn history_keeps_the_sides_apart_and_spreads_the_moves() {
-        let (_, moves) = start_moves();
-        let side = 1 << HISTORY_BITS;
-        assert!(moves.iter().all(|&m| history_index(m, 0) < side && (side..2 * side).contains(&history_index(m, 1))));
-        let distinct: HashSet<usize> = moves.iter().map(|&m| history_index(m, 0)).collect();
-        assert!(distinct.len() >= 18, "20 moves on {} entries", distinct.len());
-    }
-
-    #[test]
-    fn a_quiet_move_that_refuted_before_is_tried_first_among_quiet_moves() {
-        let (pos, mut moves) = start_moves();
-        let mut table = Table::new(1);
-        let stop = AtomicBool::new(false);
-        let mut search = Search::new(&mut table, &FrozenClock, &stop, &[], None);
-        search.order(&pos, &mut moves, None, 0);
-        let last = *moves.last().unwrap();
-        gravity(&mut search.history[history_index(last, 0)], 400);
-        search.order(&pos, &mut moves, None, 0);
-        assert_eq!(moves[0], last);
-        // The other side's history is its own.
-        let (_, mut moves) = start_moves();
-        search.order(&pos, &mut moves, None, 1);
-        assert_ne!(moves[0], last);
-    }
-
-    #[test]
-    fn the_search_rewards_refutations_and_penalises_the_moves_tried_before_them() {
-        // A middlegame full of captures and threats, where most first tries do not cut.
-        let pos = Chess::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1").unwrap();
-        let mut table = Table::new(1);
-        let stop = AtomicBool::new(false);
-        let mut search = Search::new(&mut table, &FrozenClock, &stop, &[], None);
-        search.think(&pos, 5, &mut |_| {});
-        assert!(search.history.iter().any(|&h| h > 0) && search.history.iter().any(|&h| h < 0));
     }
 }
