@@ -386,22 +386,10 @@ fn pawn_structure<T: Sink>(pos: &Position, color: Color, ours: Bitboard, theirs:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::testing::mirrored;
 
     fn eval_fen(fen: &str) -> Value {
         evaluate(&Position::from_fen(fen).unwrap())
-    }
-
-    /// The position with colours swapped and the board mirrored top to bottom.
-    fn mirrored(fen: &str) -> String {
-        let fields: Vec<&str> = fen.split(' ').collect();
-        let board: Vec<String> = fields[0].split('/').rev().map(|r| r.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect()).collect();
-        let turn = if fields[1] == "w" { "b" } else { "w" };
-        let castling: String = if fields[2] == "-" { "-".into() } else {
-            let mut c: Vec<char> = fields[2].chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect();
-            c.sort_by_key(|c| (c.is_ascii_lowercase(), *c));
-            c.into_iter().collect()
-        };
-        format!("{} {} {} - 0 1", board.join("/"), turn, castling)
     }
 
     #[test]

@@ -136,6 +136,7 @@ impl Network {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::testing::mirrored;
 
     /// A network with small made-up weights (a different value at every place), so that a
     /// mistake in the inputs' order or seats shows.
@@ -151,16 +152,6 @@ mod tests {
         let bias = [(); HIDDEN].map(|_| next() * 0.3 + 0.3);
         let output = [[(); HIDDEN].map(|_| next()), [(); HIDDEN].map(|_| next())];
         Network::quantize(&hidden, &bias, &output, 0.05)
-    }
-
-    /// The same position with the colours exchanged: ranks mirrored, cases and turn swapped.
-    fn colour_flipped(fen: &str) -> Position {
-        let fields: Vec<&str> = fen.split(' ').collect();
-        let swap_case = |s: &str| s.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect::<String>();
-        let board = fields[0].split('/').rev().map(swap_case).collect::<Vec<_>>().join("/");
-        let turn = if fields[1] == "w" { "b" } else { "w" };
-        let castling = if fields[2] == "-" { "-".to_string() } else { swap_case(fields[2]) };
-        Position::from_fen(&format!("{board} {turn} {castling} - 0 1")).unwrap()
     }
 
     #[test]
@@ -189,7 +180,7 @@ mod tests {
             "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 w - - 0 1",
         ] {
             let pos = Position::from_fen(fen).unwrap();
-            assert_eq!(net.evaluate(&pos), net.evaluate(&colour_flipped(fen)), "{fen}");
+            assert_eq!(net.evaluate(&pos), net.evaluate(&Position::from_fen(&mirrored(fen)).unwrap()), "{fen}");
         }
     }
 
