@@ -1,12 +1,14 @@
 //! Matches of the variant bot on our own referee, for the games no outside engine plays:
 //!
-//!     cargo run --release --example variant_selfplay -- fog 40 200      # vs take-what-you-see
-//!     cargo run --release --example variant_selfplay -- friendly 40 200 # level 10 vs level 1
+//!     cargo run --release --example variant_selfplay -- fog 40 200         # level 10 vs level 9
+//!     cargo run --release --example variant_selfplay -- friendly 40 200 1  # level 10 vs level 1
+//!     cargo run --release --example variant_selfplay -- fog 40 200 see     # vs take-what-you-see
 //!
 //! `SHOW_MOVES=1` prints each game's moves (UCI) before its result.
-//! Arguments: game (`fog` | `friendly` | any id: then level 10 vs level 1), games, ms a move.
-//! Fog of War's opponent takes the most valuable piece it can take (a king first) and
-//! otherwise moves at random. Colours alternate; a game longer than 400 plies is a draw.
+//! Arguments: game (`fog` | `friendly` | any id), games, ms a move, the opponent: a level 1–9
+//! (default 9, the level below the top) or `see`, a player that takes the most valuable piece
+//! it can take (a king first) and otherwise moves at random. Colours alternate; a game longer
+//! than 400 plies is a draw.
 
 #[cfg(not(feature = "bot"))]
 fn main() {}
@@ -26,6 +28,12 @@ fn main() {
     };
     let games: usize = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(40);
     let movetime: f64 = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(200.0);
+    // The opponent's level; `None`: take what you see.
+    let opponent_level: Option<u32> = match args.get(3).map(String::as_str) {
+        Some("see") => None,
+        Some(level) => Some(level.parse().ok().filter(|l| (1..=9).contains(l)).unwrap_or_else(|| panic!("opponent: a level 1-9 or `see`, not {level}"))),
+        None => Some(9),
+    };
     let stop = AtomicBool::new(false);
     let show_moves = std::env::var_os("SHOW_MOVES").is_some();
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
@@ -34,7 +42,7 @@ fn main() {
         let mut game = playable::create(game_id).unwrap();
         let mut bot = VariantBot::new(10);
         bot.seed(1000 + g as u64);
-        let mut weak = VariantBot::new(1);
+        let mut weak = VariantBot::new(opponent_level.unwrap_or(1));
         weak.seed(2000 + g as u64);
         let mut rng = Rng(0x1234_5678 ^ ((g as u64 + 1) * 0x9E37_79B9));
         let mut plies = 0;
@@ -43,7 +51,7 @@ fn main() {
             let mover = game.status().turn;
             let chosen = if mover == bot_seat {
                 game.think(&mut bot, &Limits::movetime(movetime), &SystemClock::new(), &stop).unwrap().best
-            } else if game_id == "fog-of-war" {
+            } else if opponent_level.is_none() {
                 Some(take_what_you_see(game.as_ref(), &mut rng))
             } else {
                 game.think(&mut weak, &Limits::movetime(movetime), &SystemClock::new(), &stop).unwrap().best
@@ -79,7 +87,7 @@ fn main() {
         println!("[{}/{games}] bot {seat}: {result} ({why}, {plies} plies) | +{wins} ={draws} -{losses}", g + 1);
     }
     let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
-    let opponent = if game_id == "fog-of-war" { "take-what-you-see" } else { "level 1" };
+    let opponent = opponent_level.map_or("take-what-you-see".to_string(), |l| format!("level {l}"));
     println!("variant-selfplay {game_id}: +{wins} ={draws} -{losses}, score {:.1}% against {opponent}", score * 100.0);
 
     /// The most valuable piece it can take (the king first), else a random move. In Fog of War

@@ -6,6 +6,13 @@ with UCI_LimitStrength at --elo, --movetime ms a move, colours alternated, pyffi
     scripts/variant-strength.py antichess atomic crazyhouse duck  # several, one after the other
     scripts/variant-strength.py --family family --games 10       # the chess family's games
     scripts/variant-strength.py                                  # every game FSF plays
+    scripts/variant-strength.py shogi --versus old/uci --random-plies 6 --games 100   # A/B against our own
+
+A/B between two builds of our engine (`--versus`: the other build at its top level) needs starts
+that differ: from one start position two engines that differ only a little repeat each other's
+lines, and the games are not independent. `--random-plies N` begins each pair of games with N
+random legal moves (seeded by the pair's number, the same for both colours, so that an unbalanced
+start favours neither engine).
 
 The games come from the registry (`examples/variant_registry.rs`): every two-player game whose
 oracle Fairy-Stockfish plays, named by our id or by the oracle's name (`cambodian`). Our engine gets
@@ -24,6 +31,7 @@ our own referee (`examples/variant_selfplay.rs`).
 import argparse
 import json
 import os
+import random
 import subprocess
 import sys
 
@@ -101,13 +109,30 @@ def variants_ini(a):
     return path
 
 
-def play_recorded(variant, white, black, movetime, max_plies):
-    """variant_match's game loop, keeping the moves."""
+def random_opening(variant, plies, seed):
+    """`plies` random legal moves from the start position that leave the game going."""
+    rng = random.Random(seed)
     start = sf.start_fen(variant)
-    moves = []
+    while True:
+        moves = []
+        for _ in range(plies):
+            legal = sf.legal_moves(variant, start, moves)
+            if not legal:
+                break
+            moves.append(rng.choice(sorted(legal)))
+        if (len(moves) == plies and sf.legal_moves(variant, start, moves)
+                and not sf.is_immediate_game_end(variant, start, moves)[0]
+                and not king_taken(variant, start, moves)):
+            return moves
+
+
+def play_recorded(variant, white, black, movetime, max_plies, opening=()):
+    """variant_match's game loop from the start position and `opening`, keeping the moves."""
+    start = sf.start_fen(variant)
+    moves = list(opening)
     for eng in (white, black):
         eng.new_game()
-    for ply in range(max_plies):
+    for ply in range(len(moves), max_plies):
         legal = sf.legal_moves(variant, start, moves)
         over, value = sf.is_immediate_game_end(variant, start, moves)
         if king_taken(variant, start, moves):
@@ -134,12 +159,16 @@ def play_recorded(variant, white, black, movetime, max_plies):
 def match(ours, variant, a):
     cand = UCIEngine(a.candidate, name="candidate").start()
     cand.setoption("UCI_Variant", ours)
-    opp = UCIEngine(a.opponent, name="opponent").start()
-    if any(variant == name for name, _ in REDEFINED.values()):
-        opp.setoption("VariantPath", a.ini)
-    opp.setoption("UCI_Variant", variant)
-    opp.setoption("UCI_LimitStrength", "true")
-    opp.setoption("UCI_Elo", a.elo)
+    if a.versus:
+        opp = UCIEngine(a.versus, name="opponent").start()
+        opp.setoption("UCI_Variant", ours)
+    else:
+        opp = UCIEngine(a.opponent, name="opponent").start()
+        if any(variant == name for name, _ in REDEFINED.values()):
+            opp.setoption("VariantPath", a.ini)
+        opp.setoption("UCI_Variant", variant)
+        opp.setoption("UCI_LimitStrength", "true")
+        opp.setoption("UCI_Elo", a.elo)
     for e in (cand, opp):
         e.isready()
     os.makedirs(a.out, exist_ok=True)
@@ -148,7 +177,8 @@ def match(ours, variant, a):
     for g in range(a.games):
         cand_white = g % 2 == 0
         white, black = (cand, opp) if cand_white else (opp, cand)
-        res, why, start, moves = play_recorded(variant, white, black, a.movetime, a.max_plies)
+        opening = random_opening(variant, a.random_plies, a.seed * 1_000_003 + g // 2) if a.random_plies else ()
+        res, why, start, moves = play_recorded(variant, white, black, a.movetime, a.max_plies, opening)
         p = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[res]
         p = p if cand_white else 1 - p
         w, d, l = w + (p == 1), d + (p == 0.5), l + (p == 0)
@@ -161,8 +191,10 @@ def match(ours, variant, a):
         e.quit()
     score = (w + d / 2) / a.games
     load = os.getloadavg()[0]
+    against = f"{a.versus} at its top level" if a.versus else f"Fairy-Stockfish at UCI_Elo {a.elo}"
+    starts = f", starts of {a.random_plies} random plies" if a.random_plies else ""
     print(f"variant-strength {variant}: +{w} ={d} -{l}, score {score:.1%}, Elo difference "
-          f"{vm.elo_diff(score):+.0f} against Fairy-Stockfish at UCI_Elo {a.elo}, {a.movetime} ms a move "
+          f"{vm.elo_diff(score):+.0f} against {against}, {a.movetime} ms a move{starts} "
           f"(load average at the end {load:.1f})", flush=True)
 
 
@@ -172,6 +204,9 @@ def main():
     ap.add_argument("--family", default=None, help="only the registry's games of this family (chess, variant, family)")
     ap.add_argument("--candidate", default=os.path.join(ROOT, "target", "release", "uci"))
     ap.add_argument("--opponent", default=os.path.join(SHARED, "bin", "fairy-stockfish"))
+    ap.add_argument("--versus", default=None, help="another build of our UCI engine as the opponent, at its top level")
+    ap.add_argument("--random-plies", type=int, default=0, help="each pair of games starts after this many random moves")
+    ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--elo", type=int, default=1800)
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--movetime", type=int, default=200)

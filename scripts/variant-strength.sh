@@ -5,8 +5,8 @@
 #     game of the registry's family "family" that Fairy-Stockfish plays): against Fairy-Stockfish
 #     with UCI_LimitStrength at UCI_Elo ELO (default 2000), pyffish as referee (scripts/variant-strength.py;
 #     games in target/variant-strength/);
-#   Fog of War: against a player that takes whatever it can see and otherwise moves at random;
-#   Friendly Chess: against our own level 1 (both on our referee, examples/variant_selfplay.rs).
+#   Fog of War and Friendly Chess: against our own level 9, the level below the top (on our
+#     referee, examples/variant_selfplay.rs; its fourth argument picks another opponent).
 # GAMES (default 40), MOVETIME (ms, default 200) and ELO change the matches. About an hour on an idle
 # 2-core machine for the six variants, as long again for the family at GAMES=10; not part of
 # `make bench`.
@@ -19,6 +19,6 @@ cargo build --release --bin uci --example variant_selfplay
 python3 scripts/variant-strength.py antichess atomic crazyhouse duck --games "$GAMES" --movetime "$MOVETIME" --elo "$ELO"
 python3 scripts/variant-strength.py --family family --games "$GAMES" --movetime "$MOVETIME" --elo "$ELO"
 for game in fog friendly; do
-  target/release/examples/variant_selfplay "$game" "$GAMES" "$MOVETIME"
+  target/release/examples/variant_selfplay "$game" "$GAMES" "$MOVETIME" 9
   echo "(load average at the end: $(cut -d' ' -f1 /proc/loadavg))"
 done
