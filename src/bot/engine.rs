@@ -7,6 +7,7 @@ use super::nnue::Network;
 use super::limits::Limits;
 use super::odds;
 use super::ordering::{Heuristics, MAX_PLY};
+use super::rng::Rng;
 use super::score;
 use super::search::{Report, Searcher, Style};
 use super::tt::{OutOfMemory, TranspositionTable};
@@ -90,9 +91,9 @@ impl Engine {
         let mut report = searcher.think(&root, &limits, on_iteration);
 
         if let Some(m) = self.level.misjudgement {
-            if report.depth > 0 && self.rng.next() % 100 < m.chance_percent as u64 {
+            if report.depth > 0 && self.rng.next_u64() % 100 < m.chance_percent as u64 {
                 let scored = searcher.score_root_moves(&root, report.depth as i32);
-                if let Some((mv, score)) = misjudge(&mut self.rng, &scored, m.margin_cp) {
+                if let Some((mv, score)) = m.pick(&mut self.rng, &scored) {
                     if report.best_move() != Some(mv) {
                         report.pv = vec![mv];
                         report.score = score;
@@ -189,30 +190,6 @@ impl Engine {
         best.nodes = searcher.nodes();
         best.time_ms = clock.now_ms() - start;
         best
-    }
-}
-
-/// Blurs each score by up to `margin` and returns the best-looking move with its true score.
-fn misjudge(rng: &mut Rng, scored: &[(Move, i32)], margin: i32) -> Option<(Move, i32)> {
-    let mut best: Option<(Move, i32, i32)> = None;
-    for &(m, score) in scored {
-        let blurred = score + (rng.next() % (margin.max(1) as u64 + 1)) as i32;
-        if best.is_none_or(|(_, _, b)| blurred > b) {
-            best = Some((m, score, blurred));
-        }
-    }
-    best.map(|(m, score, _)| (m, score))
-}
-
-/// xorshift64*: small, fast, good enough for choosing among moves.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 }
 

@@ -3,6 +3,8 @@
 //! moves that are close in value and pick the second or third best — never one that is worse
 //! than the best by more than the level's margin, so no random blunders. Each level's rating
 //! was measured in matches (see README: Stockfish 15.1's UCI_Elo scale at 200 ms a move).
+use super::rng::Rng;
+use super::score::Value;
 
 /// Now and then (`chance_percent` of moves) every root move's score is blurred by up to
 /// `margin_cp` and the best-looking one is played.
@@ -10,6 +12,21 @@
 pub struct Misjudgement {
     pub chance_percent: u32,
     pub margin_cp: i32,
+}
+
+impl Misjudgement {
+    /// Blurs each score by up to the margin and returns the best-looking move with its true
+    /// score.
+    pub fn pick<M: Copy>(&self, rng: &mut Rng, scored: &[(M, Value)]) -> Option<(M, Value)> {
+        let mut best: Option<(M, Value, Value)> = None;
+        for &(m, score) in scored {
+            let blurred = score + (rng.next_u64() % (self.margin_cp.max(1) as u64 + 1)) as Value;
+            if best.is_none_or(|(_, _, b)| blurred > b) {
+                best = Some((m, score, blurred));
+            }
+        }
+        best.map(|(m, score, _)| (m, score))
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

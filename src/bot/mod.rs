@@ -23,6 +23,7 @@ pub mod levels;
 pub mod limits;
 pub mod nnue;
 pub mod odds;
+pub mod rng;
 pub mod ordering;
 pub mod score;
 pub mod search;

@@ -4,7 +4,7 @@
 //! position is never searched.
 
 use super::search::Search;
-use super::{misjudge, Thought, VariantBot};
+use super::{Thought, VariantBot};
 use crate::bot::clock::Clock;
 use crate::bot::limits::Limits;
 use crate::bot::score::Value;
@@ -80,7 +80,7 @@ pub fn think<P: Evaluate>(bot: &mut VariantBot, game: &Referee<P>, guesses: &[P]
     let mut pick = averages.iter().copied().max_by_key(|&(i, v)| (v, std::cmp::Reverse(i)));
     if let Some(m) = level.misjudgement {
         if chance < m.chance_percent as u64 {
-            pick = misjudge(&mut bot.rng, &averages, m.margin_cp).or(pick);
+            pick = m.pick(&mut bot.rng, &averages).or(pick);
         }
     }
     let (i, score) = pick.unwrap_or((0, 0));

@@ -27,6 +27,7 @@ pub mod uci;
 use crate::bot::clock::Clock;
 use crate::bot::levels::{self, Level};
 use crate::bot::limits::Limits;
+pub use crate::bot::rng::Rng;
 use crate::bot::score::Value;
 use crate::chess::Color;
 use crate::variants::{self, Evaluate, GamePosition, Referee};
@@ -135,7 +136,7 @@ impl VariantBot {
                 rescore.limit(&Limits::nodes(found.nodes.max(5_000) * 4), turn);
                 let scored = rescore.score_moves(&root, &legal, found.depth as i32);
                 found.nodes += rescore.nodes;
-                let blurred = if rescore.aborted() { None } else { misjudge(&mut self.rng, &scored, m.margin_cp) };
+                let blurred = if rescore.aborted() { None } else { m.pick(&mut self.rng, &scored) };
                 if let Some((mv, score)) = blurred {
                     if found.pv.first() != Some(&mv) {
                         found.pv = vec![mv];
@@ -164,17 +165,6 @@ fn thought<P: GamePosition>(root: &P, pv: Vec<P::Move>, score: Value, depth: u32
     Thought { best: line.first().cloned(), score, depth, nodes, pv: line }
 }
 
-/// Blurs each score by up to `margin` and returns the best-looking move with its true score.
-fn misjudge<M: Copy>(rng: &mut Rng, scored: &[(M, Value)], margin: i32) -> Option<(M, Value)> {
-    let mut best: Option<(M, Value, Value)> = None;
-    for &(m, score) in scored {
-        let blurred = score + (rng.next_u64() % (margin.max(1) as u64 + 1)) as i32;
-        if best.is_none_or(|(_, _, b)| blurred > b) {
-            best = Some((m, score, blurred));
-        }
-    }
-    best.map(|(m, score, _)| (m, score))
-}
 
 pub(crate) fn color_of(player: variants::Player) -> Color {
     if player == 0 {
@@ -192,20 +182,3 @@ fn min_option<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
     }
 }
 
-/// xorshift64*: small, fast, good enough for choosing among moves and placing hidden pieces.
-#[derive(Clone, Debug)]
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-}
