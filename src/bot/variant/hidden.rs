@@ -15,6 +15,9 @@ use std::sync::atomic::AtomicBool;
 const SAMPLES: usize = 12;
 /// A sample's score is bounded so that one sample's mate does not drown the others.
 const SCORE_CAP: Value = 3_000;
+/// How far below a sample's best move another is scored exactly (centipawns): a worse one
+/// only shows that it is at least this much worse there, which is cheaper to prove.
+const SAMPLE_WINDOW: Value = 300;
 /// Deepest search per sample (plies).
 const MAX_DEPTH: u32 = 4;
 
@@ -53,9 +56,14 @@ pub fn think<P: Evaluate>(bot: &mut VariantBot, game: &Referee<P>, guesses: &[P]
         for sample in guesses {
             let mut moves = Vec::new();
             sample.legal_moves(&mut moves);
-            let chosen: Vec<(usize, P::Move)> = legal.iter().enumerate().filter_map(|(i, text)| moves.iter().find(|&&m| sample.uci(m) == *text).map(|&m| (i, m))).collect();
+            let mut chosen: Vec<(usize, P::Move)> = legal.iter().enumerate().filter_map(|(i, text)| moves.iter().find(|&&m| sample.uci(m) == *text).map(|&m| (i, m))).collect();
+            // The best moves of the depth before first: the window under them is then narrow
+            // from the start.
+            if let Some(before) = &best_totals {
+                chosen.sort_by_key(|&(i, _)| std::cmp::Reverse(before[i].0 / before[i].1.max(1) as i64));
+            }
             let list: Vec<P::Move> = chosen.iter().map(|&(_, m)| m).collect();
-            let scored = search.score_moves(sample, &list, depth as i32);
+            let scored = search.score_moves(sample, &list, depth as i32, SAMPLE_WINDOW);
             if search.aborted() {
                 break 'deepen;
             }

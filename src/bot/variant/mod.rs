@@ -134,7 +134,8 @@ impl VariantBot {
                 let mut rescore = Search::<P>::new(self.table::<P::Move>(), &crate::bot::FrozenClock, &unlimited, &history, qsearch_plies);
                 // Bounded like the search itself; cut short, the level plays its search's move.
                 rescore.limit(&Limits::nodes(found.nodes.max(5_000) * 4), turn);
-                let scored = rescore.score_moves(&root, &legal, found.depth as i32);
+                // A move further below the best than the blur's margin cannot be picked.
+                let scored = rescore.score_moves(&root, &legal, found.depth as i32, m.margin_cp + 1);
                 found.nodes += rescore.nodes;
                 let blurred = if rescore.aborted() { None } else { m.pick(&mut self.rng, &scored) };
                 if let Some((mv, score)) = blurred {

@@ -264,19 +264,25 @@ impl<'a, P: Evaluate> Search<'a, P> {
         done
     }
 
-    /// Every root move (of `moves`) with its own score at `depth` (full window): what weak levels
-    /// blur and what Fog of War averages over its samples. Moves not searched in time are left out.
-    pub fn score_moves(&mut self, root: &P, moves: &[P::Move], depth: i32) -> Vec<(P::Move, Value)> {
+    /// Every root move (of `moves`) with its own score at `depth`: what weak levels blur and
+    /// what Fog of War averages over its samples. Only scores within `within` of the best so
+    /// far are exact: a move searched below that floor fails low, and its score is the bound it
+    /// failed at (no better than it, and far enough below the best that no caller wants it).
+    /// Moves not searched in time are left out.
+    pub fn score_moves(&mut self, root: &P, moves: &[P::Move], depth: i32, within: Value) -> Vec<(P::Move, Value)> {
         let mut scored = Vec::with_capacity(moves.len());
         self.contempt = root.contempt();
         self.keys.push(root.hash());
+        let mut best = -INFINITE;
         for &m in moves {
             let mut child = root.clone();
             child.play(m);
-            let v = -self.negamax(&child, depth - 1, -INFINITE, INFINITE, 1);
+            let floor = best.saturating_sub(within).max(-INFINITE);
+            let v = -self.negamax(&child, depth - 1, -INFINITE, -floor, 1);
             if self.aborted {
                 break;
             }
+            best = best.max(v);
             scored.push((m, v));
         }
         self.keys.pop();
@@ -564,5 +570,40 @@ impl<'a, P: Evaluate> Search<'a, P> {
             };
             -key
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::FrozenClock;
+    use crate::variants::crazyhouse::Crazyhouse;
+    use crate::referee::Refereed;
+    use crate::variants::GamePosition;
+
+    fn scores(pos: &Crazyhouse, moves: &[<Crazyhouse as Refereed>::Move], within: Value) -> Vec<Value> {
+        let mut table = Table::new(1);
+        let stop = AtomicBool::new(false);
+        let mut search = Search::new(&mut table, &FrozenClock, &stop, &[], None);
+        search.score_moves(pos, moves, 2, within).into_iter().map(|(_, v)| v).collect()
+    }
+
+    /// The queen on g5 hangs to the knight: taking it is the best move by far. Scored within a
+    /// window, the best move keeps its exact score, and a move that fails below the window
+    /// reports a bound: at or under the floor, and no better than its exact score.
+    #[test]
+    fn moves_scored_within_a_window_keep_the_best_exact_and_bound_the_rest() {
+        let pos = Crazyhouse::from_fen("r1b1kbnr/pppp1ppp/2n5/4p1q1/4P3/5N2/PPPP1PPP/RNBQKB1R[] w KQkq - 0 1").unwrap();
+        let mut moves = Vec::new();
+        pos.search_moves(&mut moves);
+        let exact = scores(&pos, &moves, INFINITE);
+        let windowed = scores(&pos, &moves, 100);
+        let best = *exact.iter().max().unwrap();
+        assert_eq!(windowed.iter().max(), Some(&best));
+        let bounded = exact.iter().zip(&windowed).filter(|(e, w)| e != w).count();
+        assert!(bounded > moves.len() / 2, "most moves are far below taking the queen: {bounded} of {}", moves.len());
+        for (e, w) in exact.iter().zip(&windowed) {
+            assert!(e == w || (e <= w && *w <= best - 100), "exact {e}, windowed {w}, best {best}");
+        }
     }
 }
