@@ -13,8 +13,10 @@
 //! way; `--worker K --workers W` takes every W-th chunk from K, for one process per core.
 //!
 //! Output lines: `FEN;RESULT;SCORE` with RESULT 1, 0.5 or 0 and SCORE the search's score in
-//! centipawns, both from White's view.
+//! centipawns, both from White's view (`examples/support/record.rs`).
 
+#[path = "support/record.rs"]
+mod record;
 #[path = "support/xorshift.rs"]
 mod xorshift;
 use xorshift::Xorshift;
@@ -115,7 +117,7 @@ fn write_chunk(config: &Config, engine: &mut Engine, chunk: usize, path: &Path) 
         let Some(start) = random_start(config, &mut rng, engine) else { continue };
         let (samples, result) = play_game(engine, start, config.nodes);
         for (fen, score) in &samples {
-            writeln!(out, "{fen};{result};{score}").expect("write");
+            writeln!(out, "{}", record::line(fen, result, *score)).expect("write");
         }
         written += samples.len();
     }

@@ -11,6 +11,8 @@
 //! Training positions without castling rights are also learnt in their mirror image.
 //! Weights are clipped to what the integer network can hold.
 
+#[path = "support/record.rs"]
+mod record;
 #[path = "support/xorshift.rs"]
 mod xorshift;
 use xorshift::Xorshift;
@@ -201,9 +203,8 @@ fn load(o: &Options) -> (Data, Data) {
     for file in data_files(&o.inputs) {
         let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         for line in text.lines() {
-            let mut fields = line.split(';');
-            let (Some(fen), Some(result), Some(score)) = (fields.next(), fields.next(), fields.next()) else { continue };
-            let (Ok(pos), Ok(result), Ok(score)) = (Position::from_fen(fen), result.trim().parse::<f32>(), score.trim().parse::<f32>()) else { continue };
+            let Some(record::Record { pos, result, score: Some(score), .. }) = record::parse(line) else { continue };
+            let (result, score) = (result as f32, score as f32);
             // Both from the side to move's view.
             let (result, score) = if pos.turn() == Color::White { (result, score) } else { (1.0 - result, -score) };
             let target = o.lambda * result + (1.0 - o.lambda) * sigmoid(score / WDL_SCALE);

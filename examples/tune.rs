@@ -7,9 +7,12 @@
 //!     cargo run --release --example tune -- DATA.txt [DATA2.txt …] [--epochs N] [--lambda L]
 //!         [--prior P] [--groups material,passed,…] [--out src/chess/weights/tuned.rs]
 
+#[path = "support/record.rs"]
+mod record;
+
 use wasm_chess::bot::eval::{self, Sink, LAYOUT, MAX_PHASE, NUM_WEIGHTS, S, SCALE_NORMAL};
 use wasm_chess::chess::weights::WEIGHTS;
-use wasm_chess::chess::{Color, Position};
+use wasm_chess::chess::Color;
 
 /// One training position: its features (index, White's count minus Black's), phase, endgame
 /// scale and the game's result for White.
@@ -113,10 +116,8 @@ fn load(paths: &[String], lambda: f64) -> Vec<Sample> {
     for path in paths {
         let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
         for line in text.lines() {
-            let fields: Vec<&str> = line.split(';').collect();
-            let (Some(fen), Some(Ok(result))) = (fields.first(), fields.get(1).map(|r| r.trim().parse::<f64>())) else { continue };
-            let Ok(pos) = Position::from_fen(fen) else { continue };
-            let result = match fields.get(2).and_then(|s| s.trim().parse::<f64>().ok()) {
+            let Some(record::Record { fen, pos, result, score }) = record::parse(line) else { continue };
+            let result = match score {
                 Some(score) => lambda * result + (1.0 - lambda) * sigmoid(SCORE_K, score),
                 None => result,
             };
