@@ -82,9 +82,7 @@ impl Engine {
         let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
         let mut style = odds::style_for_game(game);
         style.qsearch_plies = self.level.qsearch_plies;
-        let mut limits = limits.clone();
-        limits.depth = min_option(limits.depth, self.level.max_depth);
-        limits.nodes = min_option(limits.nodes, self.level.max_nodes);
+        let limits = self.level.bound(limits);
 
         self.heuristics.age();
         let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
@@ -111,9 +109,7 @@ impl Engine {
         let history: Vec<u64> = game[..game.len() - 1].iter().map(Position::hash).collect();
         let mut style = odds::style_for_game(game);
         style.qsearch_plies = self.level.qsearch_plies;
-        let mut limits = limits.clone();
-        limits.depth = min_option(limits.depth, self.level.max_depth);
-        limits.nodes = min_option(limits.nodes, self.level.max_nodes);
+        let limits = self.level.bound(limits);
         self.heuristics.age();
         (root, history, style, limits)
     }
@@ -190,13 +186,5 @@ impl Engine {
         best.nodes = searcher.nodes();
         best.time_ms = clock.now_ms() - start;
         best
-    }
-}
-
-fn min_option<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, None) => a,
-        (None, b) => b,
     }
 }

@@ -3,6 +3,7 @@
 //! moves that are close in value and pick the second or third best — never one that is worse
 //! than the best by more than the level's margin, so no random blunders. Each level's rating
 //! was measured in matches (see README: Stockfish 15.1's UCI_Elo scale at 200 ms a move).
+use super::limits::Limits;
 use super::rng::Rng;
 use super::score::Value;
 
@@ -80,6 +81,24 @@ pub const LEVELS: [Level; 10] = [
     level(10, "Maximum", 2090, None, None, None, None),
 ];
 
+impl Level {
+    /// The caller's limits, within the level's depth and nodes.
+    pub fn bound(&self, limits: &Limits) -> Limits {
+        let mut limits = limits.clone();
+        limits.depth = min_option(limits.depth, self.max_depth);
+        limits.nodes = min_option(limits.nodes, self.max_nodes);
+        limits
+    }
+}
+
+fn min_option<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, None) => a,
+        (None, b) => b,
+    }
+}
+
 pub const MAX_LEVEL: u32 = LEVELS.len() as u32;
 
 /// The level numbered `n`, clamped to `1..=MAX_LEVEL`.
@@ -100,6 +119,19 @@ mod tests {
         assert_eq!((top.max_depth, top.max_nodes, top.qsearch_plies, top.misjudgement), (None, None, None, None));
         assert_eq!(by_number(0).number, 1);
         assert_eq!(by_number(99).number, MAX_LEVEL);
+    }
+
+    #[test]
+    fn a_level_tightens_the_callers_limits_and_never_loosens_them() {
+        let level = by_number(3);
+        let (depth, nodes) = (level.max_depth.unwrap(), 1_000);
+        let loose = Limits { depth: Some(depth + 5), nodes: Some(nodes), ..Limits::default() };
+        let bound = level.bound(&loose);
+        assert_eq!((bound.depth, bound.nodes), (Some(depth), Some(nodes)));
+        let tight = Limits { depth: Some(1), ..Limits::default() };
+        assert_eq!(level.bound(&tight).depth, Some(1));
+        let top = by_number(MAX_LEVEL).bound(&Limits::movetime(200.0));
+        assert_eq!((top.depth, top.nodes, top.movetime_ms), (None, None, Some(200.0)));
     }
 
     #[test]

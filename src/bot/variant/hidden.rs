@@ -38,7 +38,7 @@ pub fn think<P: Evaluate>(bot: &mut VariantBot, game: &Referee<P>, guesses: &[P]
     if legal.is_empty() {
         return Thought { best: None, score: 0, depth: 0, nodes: 0, pv: Vec::new() };
     }
-    let limits = bot.bounded(limits);
+    let limits = bot.level.bound(limits);
     let level = bot.level;
     let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let chance = bot.rng.next_u64() % 100;

@@ -89,14 +89,6 @@ impl VariantBot {
         self.table.as_mut().and_then(|t| t.downcast_mut()).unwrap_or_else(|| unreachable!("made just above"))
     }
 
-    /// The level's bounds on top of the caller's limits.
-    fn bounded(&self, limits: &Limits) -> Limits {
-        let mut limits = limits.clone();
-        limits.depth = min_option(limits.depth, self.level.max_depth);
-        limits.nodes = min_option(limits.nodes, self.level.max_nodes);
-        limits
-    }
-
     /// Chooses a move for the current position of `game`. A game with hidden information is
     /// decided on the positions its side could be facing ([`hidden`]).
     pub fn think_game<P: Evaluate>(&mut self, game: &Referee<P>, limits: &Limits, clock: &dyn Clock, stop: &AtomicBool) -> Thought {
@@ -115,7 +107,7 @@ impl VariantBot {
             history.push(pos.hash());
             pos.play(m);
         }
-        let limits = self.bounded(limits);
+        let limits = self.level.bound(limits);
         let turn = color_of(root.turn());
         let qsearch_plies = self.level.qsearch_plies;
         let misjudgement = self.level.misjudgement;
@@ -166,7 +158,6 @@ fn thought<P: GamePosition>(root: &P, pv: Vec<P::Move>, score: Value, depth: u32
     Thought { best: line.first().cloned(), score, depth, nodes, pv: line }
 }
 
-
 pub(crate) fn color_of(player: variants::Player) -> Color {
     if player == 0 {
         Color::White
@@ -174,12 +165,3 @@ pub(crate) fn color_of(player: variants::Player) -> Color {
         Color::Black
     }
 }
-
-fn min_option<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
-    match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, None) => a,
-        (None, b) => b,
-    }
-}
-
