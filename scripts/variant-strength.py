@@ -26,7 +26,10 @@ why it ended, our colour, the start FEN and the moves), so that lost games can b
 referee loop is the shared tool's (`../shared/tools/variant_match.py`: pyffish's legal moves and
 game ends; an illegal move, a crash or no answer loses); this script only adds the record.
 Fog of War and Friendly Chess have no outside engine: `make bench-variant-strength` plays them on
-our own referee (`examples/variant_selfplay.rs`).
+our own referee (`examples/variant_selfplay.rs`). Fog of War may still be played between two builds
+of ours (`fog-of-war --versus old/uci`; pyffish referees it as pychess-variants defines it): both
+decide from their side's views alone, so neither sees more than the other. Fairy-Stockfish would
+see the whole board, so it is never Fog's opponent.
 """
 import argparse
 import json
@@ -57,9 +60,19 @@ extinctionValue = loss
 extinctionPieceTypes = k
 stalemateValue = loss
 """),
+    "fog-of-war": ("fogofwar", """[fogofwar:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+extinctionValue = loss
+extinctionPieceTypes = k
+"""),
 }
 
-KING_CAPTURE = {"chaturanga-kc"}
+KING_CAPTURE = {"chaturanga-kc", "fogofwar"}
+# Games in which Fairy-Stockfish, seeing the whole board, would not be a fair opponent: played
+# between our own builds only (--versus).
+OURS_ONLY = {"fogofwar"}
 
 
 def king_taken(variant, start, moves):
@@ -84,7 +97,8 @@ def games_to_play(a):
     playable = []
     for gid, family, oracle in registry():
         name = REDEFINED.get(gid, (oracle,))[0]
-        if oracle in fsf and (a.family is None or family == a.family):
+        fair = a.versus or name not in OURS_ONLY
+        if name in fsf and fair and (a.family is None or family == a.family):
             playable.append((gid, oracle, name))
     if not a.variants:
         return [(gid, name) for gid, _, name in playable]
@@ -213,8 +227,8 @@ def main():
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--out", default=os.path.join(ROOT, "target", "variant-strength"))
     a = ap.parse_args()
-    games = games_to_play(a)
     a.ini = variants_ini(a)
+    games = games_to_play(a)
     for ours, variant in games:
         match(ours, variant, a)
 

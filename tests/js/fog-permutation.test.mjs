@@ -235,7 +235,9 @@ test('Fog of War: moving the pieces a player cannot see changes nothing that pla
           if (toMove) {
             assert.deepEqual(alt.play(move.uci), truth.play(move.uci), `${where}: the record of ${move.uci}`);
             assert.deepEqual(alt.undo(), truth.undo(), `${where}: undo's record`);
-            if (ply % 15 === 0 && n === 0) {
+            // From the first move on: chess's setup is known to both players (the bot guesses
+            // from it), so at ply 0 a piece moved is another setup, not a hidden piece moved.
+            if (ply % 15 === 1 && n === 0) {
               assert.deepEqual(await workerMessages(fenOf(moved), rng), await workerMessages(fen, rng), `${where}: the worker's messages`);
               workerRuns++;
             }

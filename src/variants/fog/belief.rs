@@ -1,8 +1,11 @@
 //! What the side to move in Fog of War knows, and the positions it could be facing: a
 //! [`Belief`] holds the view (its own pieces, the enemy pieces in sight, the hidden squares),
-//! the enemy pieces out of sight (the start set less what is seen and what was taken) and the
-//! legal moves; [`Belief::sample`] places the unseen pieces on hidden squares at random,
-//! consistently with the view. Nothing beyond the view is read.
+//! the enemy pieces out of sight (the start set less what is seen and what was taken), where
+//! it last saw enemy pieces that are now out of sight, and the legal moves;
+//! [`Belief::sample`] puts the unseen pieces back where they were last seen, mostly, and the
+//! rest on hidden squares at random, consistently with the view. Nothing is read but what the
+//! side saw: chess's setup (both players know it), or its view of another start, and its views
+//! since.
 
 use crate::referee::Refereed;
 use super::{visible, Fog};
@@ -19,6 +22,11 @@ pub struct Belief {
     pub hidden: Bitboard,
     /// Enemy pieces out of sight, by role index.
     pub unseen: [u8; 6],
+    /// Hidden squares where an enemy piece stood when the side last saw them, with how many
+    /// enemy moves ago that was: the most recent first.
+    pub remembered: Vec<(Square, Role, u32)>,
+    /// Squares the side saw an enemy piece leave in its last few moves, the most recent first.
+    pub departed: Vec<(Square, Role, u32)>,
     /// The legal moves, in UCI.
     pub legal: Vec<String>,
 }
@@ -51,37 +59,46 @@ impl Belief {
                 less(role);
             }
         }
-        Ok(Belief { viewer, seen_pieces, hidden, unseen, legal })
+        Ok(Belief { viewer, seen_pieces, hidden, unseen, remembered: Vec::new(), departed: Vec::new(), legal })
     }
 
-    /// From our referee: the view of the side to move, its legal moves, and what its own moves
-    /// took (each taken piece stood on a square the mover saw: the move's target).
+    /// From our referee: the view of the side to move, its legal moves, what its own moves took
+    /// (each taken piece stood on a square the mover saw: the move's target), and what it saw
+    /// on each square the last time it was in sight (the start, then every view since).
     pub fn from_game(game: &Referee<Fog>) -> Belief {
         let pos = game.position();
         let viewer = pos.turn();
+        let us = color(viewer);
         let mut taken = [0u8; 6];
-        let mut before = game.start().clone();
-        for &m in game.moves() {
-            if before.turn() == viewer {
-                let target = match m.kind {
-                    crate::variants::board8::Kind8::EnPassant => Some(Role::Pawn),
-                    _ => before.pos.board.piece_at(m.to).filter(|p| p.color != color(viewer)).map(|p| p.role),
-                };
-                if let Some(role) = target {
-                    let promoted = before.pos.promoted.contains(m.to);
-                    taken[if promoted { Role::Pawn } else { role }.index()] += 1;
-                }
+        for (m, before) in game.played().filter(|(_, before)| before.turn() == viewer) {
+            let target = match m.kind {
+                crate::variants::board8::Kind8::EnPassant => Some(Role::Pawn),
+                _ => before.pos.board.piece_at(m.to).filter(|p| p.color != us).map(|p| p.role),
+            };
+            if let Some(role) = target {
+                let promoted = before.pos.promoted.contains(m.to);
+                taken[if promoted { Role::Pawn } else { role }.index()] += 1;
             }
-            before.play(m);
+        }
+        let mut memory = Memory::new(&game.start().pos, us);
+        for pair in game.positions().windows(2) {
+            if pair[0].turn() != viewer {
+                memory.enemy_moves += 1;
+            }
+            memory.look(&pair[1].pos, us);
         }
         let view = pos.view(viewer).unwrap_or_else(|| unreachable!("Fog of War has views"));
         let legal = game.legal_moves().iter().map(|&m| pos.uci(m)).collect();
-        Belief::new(&view, legal, taken).unwrap_or_else(|e| unreachable!("our own view reads back: {e}"))
+        let mut belief = Belief::new(&view, legal, taken).unwrap_or_else(|e| unreachable!("our own view reads back: {e}"));
+        belief.remembered = memory.recall(belief.hidden);
+        belief.departed = memory.recent_departures();
+        belief
     }
 
     /// One full position consistent with the view: the unseen enemy pieces on hidden squares
-    /// (squares in front of our pawns that they cannot push to hold one for sure), redrawn
-    /// until the viewer would see exactly what it sees (a few tries).
+    /// (squares in front of our pawns that they cannot push to hold one for sure; a piece seen
+    /// not long ago is likely still where it was), redrawn until the viewer would see exactly
+    /// what it sees (a few tries).
     pub fn sample(&self, random: &mut dyn FnMut() -> u64) -> Pos8 {
         let mut last = self.place(random);
         for _ in 0..24 {
@@ -107,15 +124,44 @@ impl Belief {
         // Squares our pawns cannot step onto although hidden: an enemy piece stands there.
         let forward = |sq: Square| sq.offset(0, us.fold(1, -1));
         let blocked: Vec<Square> = pos.board.by_piece(Piece::new(us, Role::Pawn)).into_iter().filter_map(forward).filter(|&s| self.hidden.contains(s)).collect();
+        let remembered_role = |sq: Square| self.remembered.iter().find(|r| r.0 == sq).map(|r| r.1);
         for sq in blocked {
             if !free.contains(sq) || pool.is_empty() {
                 continue;
             }
-            let pick = pool.iter().position(|&r| r == Role::Pawn && pawn_ranks.contains(sq)).or_else(|| pool.iter().position(|&r| r != Role::King && r != Role::Pawn)).unwrap_or(0);
+            let was = remembered_role(sq).and_then(|role| pool.iter().position(|&r| r == role));
+            let pick = was.or_else(|| pool.iter().position(|&r| r == Role::Pawn && pawn_ranks.contains(sq))).or_else(|| pool.iter().position(|&r| r != Role::King && r != Role::Pawn)).unwrap_or(0);
             let role = pool.swap_remove(pick);
             if role == Role::Pawn && !pawn_ranks.contains(sq) {
                 continue;
             }
+            pos.board.put(sq, Piece::new(them, role));
+            free.clear(sq);
+        }
+        // Each enemy move moves one piece: one seen a few moves ago has most likely stayed, and
+        // one that left (seen leaving, or drawn as gone) is most likely a move away.
+        let mut moved: Vec<(Square, Role)> = self.departed.iter().map(|&(sq, role, _)| (sq, role)).collect();
+        for &(sq, role, age) in &self.remembered {
+            let Some(i) = pool.iter().position(|&r| r == role) else { continue };
+            if !free.contains(sq) {
+                continue;
+            }
+            if random() % 1000 < stay_per_mille(age) {
+                pool.swap_remove(i);
+                pos.board.put(sq, Piece::new(them, role));
+                free.clear(sq);
+            } else {
+                moved.push((sq, role));
+            }
+        }
+        for (from, role) in moved {
+            let Some(i) = pool.iter().position(|&r| r == role) else { continue };
+            let squares: Vec<Square> = (one_move(role, them, from, pos.board.occupied()) & free & if role == Role::Pawn { pawn_ranks } else { Bitboard::FULL }).into_iter().collect();
+            if squares.is_empty() {
+                continue;
+            }
+            let sq = squares[(random() % squares.len() as u64) as usize];
+            pool.swap_remove(i);
             pos.board.put(sq, Piece::new(them, role));
             free.clear(sq);
         }
@@ -146,6 +192,87 @@ impl Belief {
         }
         pos.castling = rights;
         pos
+    }
+}
+
+/// The chance (per mille) that an enemy piece last seen `age` enemy moves ago is still on
+/// that square: every move moves one of about a dozen pieces, but some (rooks and kings in
+/// their corners) stay for most of a game.
+fn stay_per_mille(age: u32) -> u64 {
+    (950.0 * 0.92f64.powi(age as i32)).max(450.0) as u64
+}
+
+/// Where a `color` piece of `role` on `from` may go in one move, captures aside (a capture
+/// would have taken a piece the side would miss).
+fn one_move(role: Role, color: Color, from: Square, occupied: Bitboard) -> Bitboard {
+    if role != Role::Pawn {
+        return crate::chess::attacks::piece_attacks(role, from, occupied);
+    }
+    let step = color.fold(1, -1);
+    let mut out = Bitboard::EMPTY;
+    if let Some(one) = from.offset(0, step).filter(|&s| !occupied.contains(s)) {
+        out.set(one);
+        let home = color.fold(Rank::SECOND, Rank::SEVENTH);
+        if from.rank() == home {
+            out |= one.offset(0, step).filter(|&s| !occupied.contains(s)).map_or(Bitboard::EMPTY, Bitboard::from);
+        }
+    }
+    out
+}
+
+/// Departures older than this many enemy moves tell nothing more than the fog does.
+const DEPARTURES_KEPT: u32 = 2;
+
+/// What the side saw on each square the last time it was in sight.
+struct Memory {
+    /// The enemy piece on the square then, if any.
+    enemy: [Option<Role>; 64],
+    /// The enemy's move count then.
+    seen_at: [u32; 64],
+    enemy_moves: u32,
+    /// Squares enemy pieces were seen to leave, with the enemy's move count then.
+    departed: Vec<(Square, Role, u32)>,
+}
+
+impl Memory {
+    /// From chess's setup every square is known: both players know it. A game set up otherwise
+    /// begins with what the side sees of it.
+    fn new(start: &Pos8, us: Color) -> Memory {
+        let mut memory = Memory { enemy: [None; 64], seen_at: [0; 64], enemy_moves: 0, departed: Vec::new() };
+        if start.board == Pos8::standard().board {
+            for sq in Square::all() {
+                memory.enemy[sq.index()] = start.board.piece_at(sq).filter(|p| p.color != us).map(|p| p.role);
+            }
+        } else {
+            memory.look(start, us);
+        }
+        memory
+    }
+
+    /// What the side sees in `pos`.
+    fn look(&mut self, pos: &Pos8, us: Color) {
+        for sq in visible(pos, us) {
+            let now = pos.board.piece_at(sq).filter(|p| p.color != us).map(|p| p.role);
+            // Seen there before the enemy's last move, gone now: that was the move.
+            let lately = self.enemy_moves - self.seen_at[sq.index()] <= 1;
+            if let Some(was) = self.enemy[sq.index()].filter(|&was| lately && Some(was) != now && pos.board.piece_at(sq).is_none()) {
+                self.departed.push((sq, was, self.enemy_moves));
+            }
+            self.enemy[sq.index()] = now;
+            self.seen_at[sq.index()] = self.enemy_moves;
+        }
+    }
+
+    /// The `hidden` squares where an enemy piece was last seen, the most recent first.
+    fn recall(&self, hidden: Bitboard) -> Vec<(Square, Role, u32)> {
+        let mut out: Vec<(Square, Role, u32)> = hidden.into_iter().filter_map(|sq| self.enemy[sq.index()].map(|role| (sq, role, self.enemy_moves - self.seen_at[sq.index()]))).collect();
+        out.sort_by_key(|r| r.2);
+        out
+    }
+
+    /// The squares enemy pieces were seen to leave lately, the most recent first.
+    fn recent_departures(&self) -> Vec<(Square, Role, u32)> {
+        self.departed.iter().rev().map(|&(sq, role, at)| (sq, role, self.enemy_moves - at)).filter(|d| d.2 <= DEPARTURES_KEPT).collect()
     }
 }
 

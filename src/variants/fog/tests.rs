@@ -2,7 +2,7 @@
 
 use crate::referee::Refereed;
 use super::*;
-use crate::chess::{Bitboard, Board, Rank};
+use crate::chess::{Bitboard, Board, Rank, Role};
 use crate::variants::testkit::{after, legal, pos};
 use crate::variants::{EndReason, GamePosition, Referee};
 
@@ -75,7 +75,7 @@ fn hidden_enemy_pieces_do_not_leak() {
             let mut ok = true;
             for (i, (sq, _)) in hidden.iter().enumerate() {
                 let role = hidden[(i + shift) % hidden.len()].1.role;
-                ok &= !(role == crate::chess::Role::Pawn && Bitboard::BACK_RANKS.contains(*sq));
+                ok &= !(role == Role::Pawn && Bitboard::BACK_RANKS.contains(*sq));
                 board.put(*sq, Piece::new(!viewer, role));
             }
             if !ok {
@@ -111,4 +111,83 @@ fn no_draw_is_claimed_so_a_claim_cannot_tell_what_an_unseen_piece_did() {
 fn the_seventy_five_move_rule_draws_by_itself() {
     let game = Referee::new(after::<Fog>("4k3/8/8/8/8/8/P7/4K3 w - - 149 80", &["e1d1"]));
     assert_eq!(game.outcome().map(|o| o.reason), Some(EndReason::SeventyFiveMoves));
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+fn game_after(moves: &[&str]) -> Referee<Fog> {
+    game_from("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", moves)
+}
+
+fn game_from(fen: &str, moves: &[&str]) -> Referee<Fog> {
+    let mut game = Referee::new(pos::<Fog>(fen));
+    for text in moves {
+        let m = game.position().parse_uci(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        game.play(m).unwrap();
+    }
+    game
+}
+
+fn seeded() -> impl FnMut() -> u64 {
+    let mut seed = 7u64;
+    move || {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed >> 33
+    }
+}
+
+/// The bot's guesses at the hidden board start from what its side saw last (at first, the
+/// setup both players know): a piece out of sight for a move or two has most likely stayed.
+#[test]
+fn unseen_pieces_are_guessed_where_they_were_last_seen() {
+    let game = game_after(&["e2e4"]);
+    let belief = belief::Belief::from_game(&game);
+    assert!(belief.remembered.contains(&(sq("e1"), Role::King, 1)));
+    let mut random = seeded();
+    let samples = 200;
+    let (mut king_home, mut queen_home) = (0, 0);
+    for _ in 0..samples {
+        let guess = belief.sample(&mut random);
+        king_home += (guess.board.piece_at(sq("e1")) == Some(Piece::new(Color::White, Role::King))) as u32;
+        queen_home += (guess.board.piece_at(sq("d1")) == Some(Piece::new(Color::White, Role::Queen))) as u32;
+    }
+    // Placed at random among the 30-odd hidden squares, each would be home once in 30 guesses.
+    assert!(king_home > samples * 3 / 4 && queen_home > samples * 3 / 4, "king {king_home}, queen {queen_home} of {samples}");
+}
+
+/// Memory is of what was seen, so an enemy move out of sight changes nothing the bot believes.
+#[test]
+fn a_move_out_of_sight_leaves_the_belief_unchanged() {
+    let one = belief::Belief::from_game(&game_after(&["g1f3"]));
+    let other = belief::Belief::from_game(&game_after(&["g1h3"]));
+    assert_eq!(one, other);
+    assert!(one.remembered.contains(&(sq("g1"), Role::Knight, 1)));
+}
+
+/// A piece seen leaving its square went one move from there: Black's rook sees the knight leave
+/// h5, and guesses it on a knight's move from h5 that Black cannot see (f6, g7, f4 or g3).
+#[test]
+fn a_piece_seen_leaving_is_guessed_a_move_away() {
+    let game = game_from("4k2r/8/8/7N/8/8/8/4K3 w - - 0 1", &["h5f4"]);
+    let belief = belief::Belief::from_game(&game);
+    assert_eq!(belief.departed, vec![(sq("h5"), Role::Knight, 0)]);
+    let mut random = seeded();
+    let samples = 200;
+    let near = squares(&["f6", "g7", "f4", "g3"]);
+    let knight = Piece::new(Color::White, Role::Knight);
+    let a_move_away = (0..samples).filter(|_| belief.sample(&mut random).board.by_piece(knight).into_iter().any(|s| near.contains(s))).count();
+    // Placed at random among the 50-odd hidden squares, it would be there once in 12 guesses.
+    assert!(a_move_away > samples * 3 / 4, "{a_move_away} of {samples}");
+}
+
+/// Chess's setup is known to both players; a position set up otherwise is known only as far as
+/// the side sees it: hidden pieces there were never seen, and moving them changes nothing.
+#[test]
+fn a_set_up_start_is_known_only_as_far_as_it_is_seen() {
+    let one = belief::Belief::from_game(&game_from("4k2r/8/8/7N/8/8/8/R3K3 b - - 0 1", &[]));
+    let other = belief::Belief::from_game(&game_from("4k2r/8/8/7N/8/8/8/1R2K3 b - - 0 1", &[]));
+    assert_eq!(one, other);
+    assert!(one.remembered.is_empty() && one.departed.is_empty());
 }
