@@ -27,6 +27,9 @@ pub struct Belief {
     pub remembered: Vec<(Square, Role, u32)>,
     /// Squares the side saw an enemy piece leave in its last few moves, the most recent first.
     pub departed: Vec<(Square, Role, u32)>,
+    /// Hidden squares where the enemy took one of the side's pieces in its last few moves: the
+    /// taker most likely stands there still. The most recent first.
+    pub takers: Vec<Square>,
     /// The legal moves, in UCI.
     pub legal: Vec<String>,
 }
@@ -59,7 +62,7 @@ impl Belief {
                 less(role);
             }
         }
-        Ok(Belief { viewer, seen_pieces, hidden, unseen, remembered: Vec::new(), departed: Vec::new(), legal })
+        Ok(Belief { viewer, seen_pieces, hidden, unseen, remembered: Vec::new(), departed: Vec::new(), takers: Vec::new(), legal })
     }
 
     /// From our referee: the view of the side to move, its legal moves, what its own moves took
@@ -84,6 +87,7 @@ impl Belief {
         for pair in game.positions().windows(2) {
             if pair[0].turn() != viewer {
                 memory.enemy_moves += 1;
+                memory.lost(&pair[0].pos, &pair[1].pos, us);
             }
             memory.look(&pair[1].pos, us);
         }
@@ -92,6 +96,7 @@ impl Belief {
         let mut belief = Belief::new(&view, legal, taken).unwrap_or_else(|e| unreachable!("our own view reads back: {e}"));
         belief.remembered = memory.recall(belief.hidden);
         belief.departed = memory.recent_departures();
+        belief.takers = memory.recent_takers(belief.hidden);
         belief
     }
 
@@ -141,7 +146,32 @@ impl Belief {
         // Each enemy move moves one piece: one seen a few moves ago has most likely stayed, and
         // one that left (seen leaving, or drawn as gone) is most likely a move away.
         let mut moved: Vec<(Square, Role)> = self.departed.iter().map(|&(sq, role, _)| (sq, role)).collect();
-        for &(sq, role, age) in &self.remembered {
+        // A piece that took ours out of sight stands where it took: one of those last seen
+        // within reach of that square, or any.
+        let mut gone_to_take: Vec<Square> = Vec::new();
+        for &to in &self.takers {
+            if !free.contains(to) || pool.is_empty() {
+                continue;
+            }
+            let occupied = pos.board.occupied();
+            let reached = |entry: &&(Square, Role, u32)| {
+                let (from, role, _) = **entry;
+                let reach = if role == Role::Pawn { crate::chess::attacks::pawn_attacks(them, from) } else { crate::chess::attacks::piece_attacks(role, from, occupied) };
+                reach.contains(to) && !gone_to_take.contains(&from) && pool.contains(&role)
+            };
+            let (role, from) = match self.remembered.iter().chain(&self.departed).find(reached) {
+                Some(&(from, role, _)) => (role, Some(from)),
+                None => (pool[(random() % pool.len() as u64) as usize], None),
+            };
+            if role == Role::Pawn && !pawn_ranks.contains(to) {
+                continue;
+            }
+            pool.swap_remove(pool.iter().position(|&r| r == role).unwrap_or_else(|| unreachable!("taken from the pool")));
+            gone_to_take.extend(from);
+            pos.board.put(to, Piece::new(them, role));
+            free.clear(to);
+        }
+        for &(sq, role, age) in self.remembered.iter().filter(|r| !gone_to_take.contains(&r.0)) {
             let Some(i) = pool.iter().position(|&r| r == role) else { continue };
             if !free.contains(sq) {
                 continue;
@@ -232,13 +262,15 @@ struct Memory {
     enemy_moves: u32,
     /// Squares enemy pieces were seen to leave, with the enemy's move count then.
     departed: Vec<(Square, Role, u32)>,
+    /// Squares where the enemy took the side's pieces, with the enemy's move count then.
+    takers: Vec<(Square, u32)>,
 }
 
 impl Memory {
     /// From chess's setup every square is known: both players know it. A game set up otherwise
     /// begins with what the side sees of it.
     fn new(start: &Pos8, us: Color) -> Memory {
-        let mut memory = Memory { enemy: [None; 64], seen_at: [0; 64], enemy_moves: 0, departed: Vec::new() };
+        let mut memory = Memory { enemy: [None; 64], seen_at: [0; 64], enemy_moves: 0, departed: Vec::new(), takers: Vec::new() };
         if start.board == Pos8::standard().board {
             for sq in Square::all() {
                 memory.enemy[sq.index()] = start.board.piece_at(sq).filter(|p| p.color != us).map(|p| p.role);
@@ -268,6 +300,19 @@ impl Memory {
         let mut out: Vec<(Square, Role, u32)> = hidden.into_iter().filter_map(|sq| self.enemy[sq.index()].map(|role| (sq, role, self.enemy_moves - self.seen_at[sq.index()]))).collect();
         out.sort_by_key(|r| r.2);
         out
+    }
+
+    /// The enemy's move from `before` to `after`: a piece of the side's that is gone was taken
+    /// there (en passant aside, the taker stands on its square).
+    fn lost(&mut self, before: &Pos8, after: &Pos8, us: Color) {
+        for sq in before.board.by_color(us) & !after.board.by_color(us) {
+            self.takers.push((sq, self.enemy_moves));
+        }
+    }
+
+    /// The `hidden` squares where the enemy took lately, the most recent first.
+    fn recent_takers(&self, hidden: Bitboard) -> Vec<Square> {
+        self.takers.iter().rev().filter(|&&(sq, at)| self.enemy_moves - at <= DEPARTURES_KEPT && hidden.contains(sq)).map(|&(sq, _)| sq).collect()
     }
 
     /// The squares enemy pieces were seen to leave lately, the most recent first.

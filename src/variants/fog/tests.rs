@@ -191,3 +191,21 @@ fn a_set_up_start_is_known_only_as_far_as_it_is_seen() {
     assert_eq!(one, other);
     assert!(one.remembered.is_empty() && one.departed.is_empty());
 }
+
+/// A piece that took out of sight stands where it took, and the bot guesses which: the black
+/// bishop White saw on g7 takes the rook on d4, where White cannot see; White guesses the bishop
+/// on d4, not still on g7.
+#[test]
+fn a_piece_that_took_out_of_sight_is_guessed_where_it_took() {
+    let game = game_from("7k/6b1/7P/8/3R4/8/8/K7 b - - 0 1", &["g7d4"]);
+    let belief = belief::Belief::from_game(&game);
+    assert_eq!(belief.takers, vec![sq("d4")]);
+    let mut random = seeded();
+    let samples = 200;
+    let bishop = Piece::new(Color::Black, Role::Bishop);
+    let on_d4 = (0..samples).filter(|_| {
+        let guess = belief.sample(&mut random);
+        guess.board.piece_at(sq("d4")) == Some(bishop) && guess.board.piece_at(sq("g7")) != Some(bishop)
+    }).count();
+    assert!(on_d4 > samples * 9 / 10, "{on_d4} of {samples}");
+}
