@@ -117,96 +117,74 @@ impl Belief {
 
     fn place(&self, random: &mut dyn FnMut() -> u64) -> Pos8 {
         let us = self.viewer;
-        let them = !us;
-        let mut pos = Pos8 { turn: us, castling: Bitboard::EMPTY, ..Pos8::standard() };
-        pos.board = crate::chess::Board::empty();
+        let mut board = crate::chess::Board::empty();
         for &(sq, p) in &self.seen_pieces {
-            pos.board.put(sq, p);
+            board.put(sq, p);
         }
-        let mut pool: Vec<Role> = Role::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, self.unseen[r.index()] as usize)).collect();
-        let pawn_ranks = !Bitboard::BACK_RANKS;
-        let mut free = self.hidden;
-        // Squares our pawns cannot step onto although hidden: an enemy piece stands there.
+        let pool = Role::ALL.iter().flat_map(|&r| std::iter::repeat_n(r, self.unseen[r.index()] as usize)).collect();
+        let mut guess = Guess { board, them: !us, pool, free: self.hidden, random };
+
+        // Squares our pawns cannot step onto although hidden: an enemy piece stands there, the
+        // one last seen there if it can be, else a pawn or a piece.
         let forward = |sq: Square| sq.offset(0, us.fold(1, -1));
-        let blocked: Vec<Square> = pos.board.by_piece(Piece::new(us, Role::Pawn)).into_iter().filter_map(forward).filter(|&s| self.hidden.contains(s)).collect();
-        let remembered_role = |sq: Square| self.remembered.iter().find(|r| r.0 == sq).map(|r| r.1);
+        let blocked: Vec<Square> = guess.board.by_piece(Piece::new(us, Role::Pawn)).into_iter().filter_map(forward).filter(|&s| self.hidden.contains(s)).collect();
         for sq in blocked {
-            if !free.contains(sq) || pool.is_empty() {
-                continue;
-            }
-            let was = remembered_role(sq).and_then(|role| pool.iter().position(|&r| r == role));
-            let pick = was.or_else(|| pool.iter().position(|&r| r == Role::Pawn && pawn_ranks.contains(sq))).or_else(|| pool.iter().position(|&r| r != Role::King && r != Role::Pawn)).unwrap_or(0);
-            let role = pool.swap_remove(pick);
-            if role == Role::Pawn && !pawn_ranks.contains(sq) {
-                continue;
-            }
-            pos.board.put(sq, Piece::new(them, role));
-            free.clear(sq);
+            let was = self.remembered.iter().find(|r| r.0 == sq).map(|r| r.1);
+            let _ = [was, Some(Role::Pawn), Some(Role::Knight), Some(Role::Bishop), Some(Role::Rook), Some(Role::Queen)].into_iter().flatten().any(|role| guess.put(sq, role));
         }
-        // Each enemy move moves one piece: one seen a few moves ago has most likely stayed, and
-        // one that left (seen leaving, or drawn as gone) is most likely a move away.
-        let mut moved: Vec<(Square, Role)> = self.departed.iter().map(|&(sq, role, _)| (sq, role)).collect();
+
         // A piece that took ours out of sight stands where it took: one of those last seen
         // within reach of that square, or any.
         let mut gone_to_take: Vec<Square> = Vec::new();
         for &to in &self.takers {
-            if !free.contains(to) || pool.is_empty() {
-                continue;
-            }
-            let occupied = pos.board.occupied();
-            let reached = |entry: &&(Square, Role, u32)| {
-                let (from, role, _) = **entry;
-                let reach = if role == Role::Pawn { crate::chess::attacks::pawn_attacks(them, from) } else { crate::chess::attacks::piece_attacks(role, from, occupied) };
-                reach.contains(to) && !gone_to_take.contains(&from) && pool.contains(&role)
+            let occupied = guess.board.occupied();
+            let could_take = |&&(from, role, _): &&(Square, Role, u32)| {
+                let reach = if role == Role::Pawn { crate::chess::attacks::pawn_attacks(!us, from) } else { crate::chess::attacks::piece_attacks(role, from, occupied) };
+                reach.contains(to) && !gone_to_take.contains(&from) && guess.pool.contains(&role)
             };
-            let (role, from) = match self.remembered.iter().chain(&self.departed).find(reached) {
-                Some(&(from, role, _)) => (role, Some(from)),
-                None => (pool[(random() % pool.len() as u64) as usize], None),
-            };
-            if role == Role::Pawn && !pawn_ranks.contains(to) {
-                continue;
+            match self.remembered.iter().chain(&self.departed).find(could_take) {
+                Some(&(from, role, _)) => {
+                    if guess.put(to, role) {
+                        gone_to_take.push(from);
+                    }
+                }
+                None if !guess.pool.is_empty() => {
+                    let i = guess.below(guess.pool.len());
+                    let role = guess.pool[i];
+                    guess.put(to, role);
+                }
+                None => {}
             }
-            pool.swap_remove(pool.iter().position(|&r| r == role).unwrap_or_else(|| unreachable!("taken from the pool")));
-            gone_to_take.extend(from);
-            pos.board.put(to, Piece::new(them, role));
-            free.clear(to);
         }
+
+        // Each enemy move moves one piece: one seen a few moves ago has most likely stayed, and
+        // one that left (seen leaving, or drawn as gone) is most likely a move away.
+        let mut moved: Vec<(Square, Role)> = self.departed.iter().map(|&(sq, role, _)| (sq, role)).collect();
         for &(sq, role, age) in self.remembered.iter().filter(|r| !gone_to_take.contains(&r.0)) {
-            let Some(i) = pool.iter().position(|&r| r == role) else { continue };
-            if !free.contains(sq) {
+            if !guess.pool.contains(&role) || !guess.free.contains(sq) {
                 continue;
             }
-            if random() % 1000 < stay_per_mille(age) {
-                pool.swap_remove(i);
-                pos.board.put(sq, Piece::new(them, role));
-                free.clear(sq);
+            if guess.below(1000) < stay_per_mille(age) as usize {
+                guess.put(sq, role);
             } else {
                 moved.push((sq, role));
             }
         }
         for (from, role) in moved {
-            let Some(i) = pool.iter().position(|&r| r == role) else { continue };
-            let squares: Vec<Square> = (one_move(role, them, from, pos.board.occupied()) & free & if role == Role::Pawn { pawn_ranks } else { Bitboard::FULL }).into_iter().collect();
-            if squares.is_empty() {
-                continue;
+            if guess.pool.contains(&role) {
+                let reach = one_move(role, !us, from, guess.board.occupied());
+                guess.put_among(reach, role);
             }
-            let sq = squares[(random() % squares.len() as u64) as usize];
-            pool.swap_remove(i);
-            pos.board.put(sq, Piece::new(them, role));
-            free.clear(sq);
         }
+
         // The king first (it decides games), then the rest, each on a random free square.
-        pool.sort_by_key(|&r| std::cmp::Reverse(r.index()));
-        for role in pool {
-            let allowed = if role == Role::Pawn { free & pawn_ranks } else { free };
-            let squares: Vec<Square> = allowed.into_iter().collect();
-            if squares.is_empty() {
-                continue;
-            }
-            let sq = squares[(random() % squares.len() as u64) as usize];
-            pos.board.put(sq, Piece::new(them, role));
-            free.clear(sq);
+        let mut rest = std::mem::take(&mut guess.pool);
+        rest.sort_by_key(|&r| std::cmp::Reverse(r.index()));
+        for role in rest {
+            guess.pool.push(role);
+            guess.put_among(Bitboard::FULL, role);
         }
+        let mut pos = Pos8 { turn: us, castling: Bitboard::EMPTY, board: guess.board, ..Pos8::standard() };
         // Castling for kings and rooks still at home (only a guess; root moves are the true ones).
         let mut rights = Bitboard::EMPTY;
         for color in Color::ALL {
@@ -222,6 +200,45 @@ impl Belief {
         }
         pos.castling = rights;
         pos
+    }
+}
+
+/// A guess in the making: the board so far, the enemy pieces still to place and the hidden
+/// squares still free.
+struct Guess<'a> {
+    board: crate::chess::Board,
+    them: Color,
+    pool: Vec<Role>,
+    free: Bitboard,
+    random: &'a mut dyn FnMut() -> u64,
+}
+
+impl Guess<'_> {
+    /// A random number below `n`.
+    fn below(&mut self, n: usize) -> usize {
+        ((self.random)() % n as u64) as usize
+    }
+
+    /// An enemy piece of `role` from the pool onto `sq`, if the square is free and fits it (no
+    /// pawn on a back rank).
+    fn put(&mut self, sq: Square, role: Role) -> bool {
+        let fits = self.free.contains(sq) && (role != Role::Pawn || !Bitboard::BACK_RANKS.contains(sq));
+        let Some(i) = self.pool.iter().position(|&r| r == role).filter(|_| fits) else { return false };
+        self.pool.swap_remove(i);
+        self.board.put(sq, Piece::new(self.them, role));
+        self.free.clear(sq);
+        true
+    }
+
+    /// An enemy piece of `role` onto a random one of `squares` that is free and fits it.
+    fn put_among(&mut self, squares: Bitboard, role: Role) -> bool {
+        let fit = if role == Role::Pawn { !Bitboard::BACK_RANKS } else { Bitboard::FULL };
+        let choices: Vec<Square> = (squares & self.free & fit).into_iter().collect();
+        if choices.is_empty() {
+            return false;
+        }
+        let sq = choices[self.below(choices.len())];
+        self.put(sq, role)
     }
 }
 
