@@ -1,9 +1,10 @@
 //! What the side to move in Fog of War knows, and the positions it could be facing: a
 //! [`Belief`] holds the view (its own pieces, the enemy pieces in sight, the hidden squares),
 //! the enemy pieces out of sight (the start set less what is seen and what was taken), where
-//! it last saw enemy pieces that are now out of sight, and the legal moves;
-//! [`Belief::sample`] puts the unseen pieces back where they were last seen, mostly, and the
-//! rest on hidden squares at random, consistently with the view. Nothing is read but what the
+//! it last saw enemy pieces that are now out of sight (and saw them leave, or take), when it
+//! last saw each square, and the legal moves; [`Belief::sample`] puts the unseen pieces back
+//! where they were last seen, mostly, or a move from there, and the rest on hidden squares at
+//! random (less often where it saw nothing lately), consistently with the view. Nothing is read but what the
 //! side saw: chess's setup (both players know it), or its view of another start, and its views
 //! since.
 
@@ -30,6 +31,8 @@ pub struct Belief {
     /// Hidden squares where the enemy took one of the side's pieces in its last few moves: the
     /// taker most likely stands there still. The most recent first.
     pub takers: Vec<Square>,
+    /// By square: how many enemy moves ago the side last saw it (`u32::MAX`: never).
+    pub out_of_sight_for: [u32; 64],
     /// The legal moves, in UCI.
     pub legal: Vec<String>,
 }
@@ -62,7 +65,7 @@ impl Belief {
                 less(role);
             }
         }
-        Ok(Belief { viewer, seen_pieces, hidden, unseen, remembered: Vec::new(), departed: Vec::new(), takers: Vec::new(), legal })
+        Ok(Belief { viewer, seen_pieces, hidden, unseen, remembered: Vec::new(), departed: Vec::new(), takers: Vec::new(), out_of_sight_for: [u32::MAX; 64], legal })
     }
 
     /// From our referee: the view of the side to move, its legal moves, what its own moves took
@@ -97,6 +100,7 @@ impl Belief {
         belief.remembered = memory.recall(belief.hidden);
         belief.departed = memory.recent_departures();
         belief.takers = memory.recent_takers(belief.hidden);
+        belief.out_of_sight_for = memory.out_of_sight_for();
         belief
     }
 
@@ -177,12 +181,14 @@ impl Belief {
             }
         }
 
-        // The king first (it decides games), then the rest, each on a random free square.
+        // The king first (it decides games), then the rest, each on a free square at random, one
+        // seen empty lately less likely: a piece got there only if it moved there since.
+        let weight = |sq: Square| self.out_of_sight_for[sq.index()].clamp(1, 4) as usize;
         let mut rest = std::mem::take(&mut guess.pool);
         rest.sort_by_key(|&r| std::cmp::Reverse(r.index()));
         for role in rest {
             guess.pool.push(role);
-            guess.put_among(Bitboard::FULL, role);
+            guess.put_weighted(role, weight);
         }
         let mut pos = Pos8 { turn: us, castling: Bitboard::EMPTY, board: guess.board, ..Pos8::standard() };
         // Castling for kings and rooks still at home (only a guess; root moves are the true ones).
@@ -242,6 +248,26 @@ impl Guess<'_> {
     }
 }
 
+impl Guess<'_> {
+    /// An enemy piece of `role` onto a free square that fits it, drawn in proportion to `weight`.
+    fn put_weighted(&mut self, role: Role, weight: impl Fn(Square) -> usize) -> bool {
+        let fit = if role == Role::Pawn { !Bitboard::BACK_RANKS } else { Bitboard::FULL };
+        let choices: Vec<(Square, usize)> = (self.free & fit).into_iter().map(|sq| (sq, weight(sq))).collect();
+        let total: usize = choices.iter().map(|c| c.1).sum();
+        if total == 0 {
+            return false;
+        }
+        let mut ticket = self.below(total);
+        for (sq, weight) in choices {
+            if ticket < weight {
+                return self.put(sq, role);
+            }
+            ticket -= weight;
+        }
+        false
+    }
+}
+
 /// The chance (per mille) that an enemy piece last seen `age` enemy moves ago is still on
 /// that square: every move moves one of about a dozen pieces, but some (rooks and kings in
 /// their corners) stay for most of a game.
@@ -276,6 +302,8 @@ struct Memory {
     enemy: [Option<Role>; 64],
     /// The enemy's move count then.
     seen_at: [u32; 64],
+    /// Every square the side has seen.
+    seen: Bitboard,
     enemy_moves: u32,
     /// Squares enemy pieces were seen to leave, with the enemy's move count then.
     departed: Vec<(Square, Role, u32)>,
@@ -287,11 +315,12 @@ impl Memory {
     /// From chess's setup every square is known: both players know it. A game set up otherwise
     /// begins with what the side sees of it.
     fn new(start: &Pos8, us: Color) -> Memory {
-        let mut memory = Memory { enemy: [None; 64], seen_at: [0; 64], enemy_moves: 0, departed: Vec::new(), takers: Vec::new() };
+        let mut memory = Memory { enemy: [None; 64], seen_at: [0; 64], seen: Bitboard::EMPTY, enemy_moves: 0, departed: Vec::new(), takers: Vec::new() };
         if start.board == Pos8::standard().board {
             for sq in Square::all() {
                 memory.enemy[sq.index()] = start.board.piece_at(sq).filter(|p| p.color != us).map(|p| p.role);
             }
+            memory.seen = Bitboard::FULL;
         } else {
             memory.look(start, us);
         }
@@ -300,7 +329,9 @@ impl Memory {
 
     /// What the side sees in `pos`.
     fn look(&mut self, pos: &Pos8, us: Color) {
-        for sq in visible(pos, us) {
+        let seen = visible(pos, us);
+        self.seen |= seen;
+        for sq in seen {
             let now = pos.board.piece_at(sq).filter(|p| p.color != us).map(|p| p.role);
             // Seen there before the enemy's last move, gone now: that was the move.
             let lately = self.enemy_moves - self.seen_at[sq.index()] <= 1;
@@ -310,6 +341,15 @@ impl Memory {
             self.enemy[sq.index()] = now;
             self.seen_at[sq.index()] = self.enemy_moves;
         }
+    }
+
+    /// By square: how many enemy moves ago it was last seen (`u32::MAX`: never).
+    fn out_of_sight_for(&self) -> [u32; 64] {
+        let mut out = [u32::MAX; 64];
+        for sq in self.seen {
+            out[sq.index()] = self.enemy_moves - self.seen_at[sq.index()];
+        }
+        out
     }
 
     /// The `hidden` squares where an enemy piece was last seen, the most recent first.

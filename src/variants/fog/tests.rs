@@ -209,3 +209,23 @@ fn a_piece_that_took_out_of_sight_is_guessed_where_it_took() {
     }).count();
     assert!(on_d4 > samples * 9 / 10, "{on_d4} of {samples}");
 }
+
+/// A hidden square seen empty lately holds a piece only if one moved there since: Black's rook
+/// saw the eighth rank empty a move ago, and never saw c1–g1; the bot guesses White's unseen
+/// pieces on the squares it never saw far more often.
+#[test]
+fn a_square_seen_empty_lately_is_guessed_empty_more_often() {
+    let game = game_from("7r/8/8/8/8/8/8/k3K3 b - - 0 1", &["h8h2", "e1f1"]);
+    let belief = belief::Belief::from_game(&game);
+    let (lately, never) = (squares(&["a8", "b8", "c8", "d8", "e8", "f8", "g8"]), squares(&["c1", "d1", "e1", "f1", "g1"]));
+    assert!((lately & belief.hidden) == lately && (never & belief.hidden) == never);
+    let mut random = seeded();
+    let (mut on_lately, mut on_never) = (0, 0);
+    for _ in 0..200 {
+        let guess = belief.sample(&mut random);
+        on_lately += (guess.board.occupied() & lately).count();
+        on_never += (guess.board.occupied() & never).count();
+    }
+    // Per square: at most half as often on the squares seen a move ago.
+    assert!(on_lately * 5 * 2 < on_never * 7, "{on_lately} on 7 squares seen lately, {on_never} on 5 never seen");
+}
