@@ -432,8 +432,7 @@ impl Refereed for Position {
     }
 
     fn can_win(&self, player: Player) -> bool {
-        let color = if player == 0 { Color::White } else { Color::Black };
-        material::can_mate(self.board(), color) && !dead::is_dead(self)
+        material::can_mate(self.board(), crate::outcome::color_of(player)) && !dead::is_dead(self)
     }
 }
 

@@ -6,6 +6,15 @@
 /// A seat: 0 = White (moves first), 1 = Black; games with more players number them in turn order.
 pub type Player = u8;
 
+/// The colour of a seat of a two-player game.
+pub fn color_of(player: Player) -> crate::chess::Color {
+    if player == 0 {
+        crate::chess::Color::White
+    } else {
+        crate::chess::Color::Black
+    }
+}
+
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EndReason {

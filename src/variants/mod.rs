@@ -42,7 +42,7 @@ pub mod xiangqi;
 pub use describe::{MoveDescription, PieceOn};
 pub use evaluate::{Evaluate, Value};
 pub use perft::perft;
-pub use crate::outcome::{Claim, EndReason, Outcome, Player};
+pub use crate::outcome::{color_of, Claim, EndReason, Outcome, Player};
 pub use any_game::{AnyGame, MoveText, Ranking, Status, View};
 pub use crate::referee::{DrawRules, Referee, RefereeError, Refereed};
 pub use layout::{cell_name as layout_cell_name, Layout, PieceKind};

@@ -7,7 +7,7 @@ use super::dto::{self, joined};
 use super::error;
 use crate::chess::Color;
 use super::moves;
-use crate::variants::{self, Claim, Layout, MoveDescription, MoveText, Outcome, Player, VariantError};
+use crate::variants::{self, color_of, Claim, Layout, MoveDescription, MoveText, Outcome, Player, VariantError};
 use wasm_bindgen::prelude::*;
 #[cfg(feature = "bot")]
 use crate::bot::{score::mate_moves, variant::VariantBot, Clock, Limits};
@@ -348,13 +348,6 @@ impl Other {
     }
 }
 
-fn color_of(player: Player) -> Color {
-    if player == 0 {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
 
 /// A piece's code in `board()`: colour, `+` when promoted, the letter in upper case (`wN`, `b+P`).
 fn code(letter: char, owner: Player, promoted: bool) -> String {

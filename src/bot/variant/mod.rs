@@ -29,8 +29,7 @@ use crate::bot::levels::{self, Level};
 use crate::bot::limits::Limits;
 pub use crate::bot::rng::Rng;
 use crate::bot::score::Value;
-use crate::chess::Color;
-use crate::variants::{self, Evaluate, GamePosition, Referee};
+use crate::variants::{color_of, Evaluate, GamePosition, Referee};
 use search::{Search, Table};
 use std::any::Any;
 use std::sync::atomic::AtomicBool;
@@ -158,10 +157,3 @@ fn thought<P: GamePosition>(root: &P, pv: Vec<P::Move>, score: Value, depth: u32
     Thought { best: line.first().cloned(), score, depth, nodes, pv: line }
 }
 
-pub(crate) fn color_of(player: variants::Player) -> Color {
-    if player == 0 {
-        Color::White
-    } else {
-        Color::Black
-    }
-}

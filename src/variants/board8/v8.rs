@@ -4,7 +4,7 @@
 use super::refusal::refusal;
 use super::{fen, san, Kind8, Move8, Pos8};
 use crate::chess::{castling_destinations, Bitboard, Color, Role, Square};
-use crate::variants::{DrawRules, GamePosition, MoveDescription, Refereed, Outcome, PieceOn, Player, VariantError, View};
+use crate::variants::{color_of, DrawRules, GamePosition, MoveDescription, Refereed, Outcome, PieceOn, Player, VariantError, View};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -82,13 +82,6 @@ impl<R: Rules8> fmt::Debug for V8<R> {
     }
 }
 
-pub(crate) fn color_of(player: Player) -> Color {
-    if player == 0 {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
 
 impl<R: Rules8> Refereed for V8<R> {
     type Move = Move8;
@@ -132,7 +125,7 @@ impl<R: Rules8> Refereed for V8<R> {
     }
 
     fn can_win(&self, player: Player) -> bool {
-        R::can_win(&self.pos, if player == 0 { Color::White } else { Color::Black })
+        R::can_win(&self.pos, color_of(player))
     }
 }
 

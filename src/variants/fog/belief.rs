@@ -4,15 +4,15 @@
 //! it last saw enemy pieces that are now out of sight (and saw them leave, or take), when it
 //! last saw each square, and the legal moves; [`Belief::sample`] puts the unseen pieces back
 //! where they were last seen, mostly, or a move from there, and the rest on hidden squares at
-//! random (less often where it saw nothing lately), consistently with the view. Nothing is read but what the
-//! side saw: chess's setup (both players know it), or its view of another start, and its views
-//! since.
+//! random (less often where it saw nothing lately), consistently with the view. Nothing is read
+//! but what the side saw: chess's setup (both players know it), or its view of another start,
+//! and its views since.
 
 use crate::referee::Refereed;
 use super::{visible, Fog};
 use crate::chess::{Bitboard, Color, Piece, Rank, Role, Square};
 use crate::variants::board8::Pos8;
-use crate::variants::{GamePosition, VariantError, Referee, View};
+use crate::variants::{color_of, GamePosition, VariantError, Referee, View};
 
 /// What the side to move knows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +44,7 @@ impl Belief {
     /// From a view, the legal moves and the enemy pieces taken so far (by role index, pawns
     /// for promoted pieces).
     pub fn new(view: &View, legal: Vec<String>, taken: [u8; 6]) -> Result<Belief, VariantError> {
-        let viewer = if view.viewer == 0 { Color::White } else { Color::Black };
+        let viewer = color_of(view.viewer);
         let mut seen_pieces = Vec::with_capacity(view.pieces.len());
         for (name, c) in &view.pieces {
             let sq = Square::parse(name).ok_or_else(|| VariantError::Unsupported(format!("bad square in view: {name}")))?;
@@ -74,7 +74,7 @@ impl Belief {
     pub fn from_game(game: &Referee<Fog>) -> Belief {
         let pos = game.position();
         let viewer = pos.turn();
-        let us = color(viewer);
+        let us = color_of(viewer);
         let mut taken = [0u8; 6];
         for (m, before) in game.played().filter(|(_, before)| before.turn() == viewer) {
             let target = match m.kind {
@@ -225,10 +225,18 @@ impl Guess<'_> {
         ((self.random)() % n as u64) as usize
     }
 
-    /// An enemy piece of `role` from the pool onto `sq`, if the square is free and fits it (no
-    /// pawn on a back rank).
+    /// The free squares a piece of `role` may stand on (no pawn on a back rank).
+    fn room_for(&self, role: Role) -> Bitboard {
+        if role == Role::Pawn {
+            self.free & !Bitboard::BACK_RANKS
+        } else {
+            self.free
+        }
+    }
+
+    /// An enemy piece of `role` from the pool onto `sq`, if there is room for it there.
     fn put(&mut self, sq: Square, role: Role) -> bool {
-        let fits = self.free.contains(sq) && (role != Role::Pawn || !Bitboard::BACK_RANKS.contains(sq));
+        let fits = self.room_for(role).contains(sq);
         let Some(i) = self.pool.iter().position(|&r| r == role).filter(|_| fits) else { return false };
         self.pool.swap_remove(i);
         self.board.put(sq, Piece::new(self.them, role));
@@ -236,23 +244,15 @@ impl Guess<'_> {
         true
     }
 
-    /// An enemy piece of `role` onto a random one of `squares` that is free and fits it.
+    /// An enemy piece of `role` onto a random one of `squares` where there is room for it.
     fn put_among(&mut self, squares: Bitboard, role: Role) -> bool {
-        let fit = if role == Role::Pawn { !Bitboard::BACK_RANKS } else { Bitboard::FULL };
-        let choices: Vec<Square> = (squares & self.free & fit).into_iter().collect();
-        if choices.is_empty() {
-            return false;
-        }
-        let sq = choices[self.below(choices.len())];
-        self.put(sq, role)
+        self.put_weighted(role, |sq| squares.contains(sq) as usize)
     }
-}
 
-impl Guess<'_> {
-    /// An enemy piece of `role` onto a free square that fits it, drawn in proportion to `weight`.
+    /// An enemy piece of `role` onto a square where there is room for it, drawn in proportion
+    /// to `weight`.
     fn put_weighted(&mut self, role: Role, weight: impl Fn(Square) -> usize) -> bool {
-        let fit = if role == Role::Pawn { !Bitboard::BACK_RANKS } else { Bitboard::FULL };
-        let choices: Vec<(Square, usize)> = (self.free & fit).into_iter().map(|sq| (sq, weight(sq))).collect();
+        let choices: Vec<(Square, usize)> = self.room_for(role).into_iter().map(|sq| (sq, weight(sq))).collect();
         let total: usize = choices.iter().map(|c| c.1).sum();
         if total == 0 {
             return false;
@@ -334,7 +334,7 @@ impl Memory {
         for sq in seen {
             let now = pos.board.piece_at(sq).filter(|p| p.color != us).map(|p| p.role);
             // Seen there before the enemy's last move, gone now: that was the move.
-            let lately = self.enemy_moves - self.seen_at[sq.index()] <= 1;
+            let lately = self.age(sq) <= 1;
             if let Some(was) = self.enemy[sq.index()].filter(|&was| lately && Some(was) != now && pos.board.piece_at(sq).is_none()) {
                 self.departed.push((sq, was, self.enemy_moves));
             }
@@ -343,18 +343,23 @@ impl Memory {
         }
     }
 
+    /// How many enemy moves ago `sq` was last seen.
+    fn age(&self, sq: Square) -> u32 {
+        self.enemy_moves - self.seen_at[sq.index()]
+    }
+
     /// By square: how many enemy moves ago it was last seen (`u32::MAX`: never).
     fn out_of_sight_for(&self) -> [u32; 64] {
         let mut out = [u32::MAX; 64];
         for sq in self.seen {
-            out[sq.index()] = self.enemy_moves - self.seen_at[sq.index()];
+            out[sq.index()] = self.age(sq);
         }
         out
     }
 
     /// The `hidden` squares where an enemy piece was last seen, the most recent first.
     fn recall(&self, hidden: Bitboard) -> Vec<(Square, Role, u32)> {
-        let mut out: Vec<(Square, Role, u32)> = hidden.into_iter().filter_map(|sq| self.enemy[sq.index()].map(|role| (sq, role, self.enemy_moves - self.seen_at[sq.index()]))).collect();
+        let mut out: Vec<(Square, Role, u32)> = hidden.into_iter().filter_map(|sq| self.enemy[sq.index()].map(|role| (sq, role, self.age(sq)))).collect();
         out.sort_by_key(|r| r.2);
         out
     }
@@ -378,11 +383,4 @@ impl Memory {
     }
 }
 
-fn color(player: u8) -> Color {
-    if player == 0 {
-        Color::White
-    } else {
-        Color::Black
-    }
-}
 
