@@ -74,3 +74,14 @@ pub trait Evaluate: GamePosition<Move: Send> {
         None
     }
 }
+
+/// An evaluation whose weights are tuned on the bot's own games (`examples/tune_variant.rs`):
+/// the weights the bot plays with, the evaluation under any others, and each weight by name.
+pub trait Tunable: Evaluate {
+    type Weights: Clone + std::fmt::Debug + Send + Sync;
+    fn weights() -> Self::Weights;
+    /// [`Evaluate::evaluate`] under `weights`.
+    fn evaluate_with(&self, weights: &Self::Weights) -> Value;
+    /// Every weight tuning may move, by name.
+    fn params(weights: &mut Self::Weights) -> Vec<(String, &mut i32)>;
+}

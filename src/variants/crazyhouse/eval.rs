@@ -7,28 +7,66 @@
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
 use crate::variants::board8::eval::{capture_order, for_side_to_move, king_zone, material, passed, placement, victim, Values};
-use crate::variants::Evaluate;
+use crate::variants::{Evaluate, Tunable};
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
 use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
 
-/// On the board, pawn..king: a rook or a queen is worth less than in chess, every piece
-/// coming back.
-const VALUES: Values = [100, 230, 240, 320, 560, 0];
-/// In hand: a piece that can go anywhere, one tempo away.
-const IN_HAND: Values = [110, 240, 245, 320, 560, 0];
-/// King-danger units per enemy piece aiming at the king's zone, by role (a queen alone is
-/// easily chased by drops: no more than a rook).
-const ATTACK_UNITS: Values = [0, 2, 2, 2, 2, 0];
-/// King-danger units per piece the enemy holds, by role.
-const HAND_UNITS: Values = [1, 2, 2, 2, 4, 0];
-/// King-danger units per role that can give a safe check, dropped or moved.
-const CHECK_UNITS: Values = [1, 4, 3, 4, 5, 0];
-/// Per square a piece attacks that its side does not occupy, by role (a queen reaches far
-/// from anywhere: it is not worth bringing out early).
-const MOBILITY: Values = [0, 4, 4, 2, 1, 0];
-/// The side to move drops or attacks first.
-const TEMPO: i32 = 25;
+/// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`).
+/// King-danger units are counted in quarters, so that tuning can move them finely.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    /// On the board, pawn..king: a rook or a queen is worth less than in chess, every piece
+    /// coming back.
+    pub on_board: Values,
+    /// In hand: a piece that can go anywhere, one tempo away.
+    pub in_hand: Values,
+    /// Per square a piece attacks that its side does not occupy, by role.
+    pub mobility: Values,
+    /// Of the chess tables' middlegame placement (per cent).
+    pub placement: i32,
+    /// The side to move drops or attacks first.
+    pub tempo: i32,
+    /// King-danger units per enemy piece aiming at the king's zone, by role.
+    pub attacker: Values,
+    /// King-danger units per piece the enemy holds, by role, and their most in all.
+    pub enemy_hand: Values,
+    pub enemy_hand_most: i32,
+    /// King-danger units per role that can give a safe check, dropped or moved (twice as many
+    /// when it can check from two squares).
+    pub safe_check: Values,
+    /// King-danger units per square of the zone they attack that only the king guards.
+    pub weak_square: i32,
+    /// Per empty square beside the king only it guards: where a drop lands (more with enemy
+    /// pieces in hand, and again if an enemy piece reaches it).
+    pub hole: i32,
+    pub hole_with_drops: i32,
+    pub hole_reached: i32,
+    /// Per missing pawn of the three in front of the king, and less per piece of ours beside it.
+    pub missing_shelter: i32,
+    pub defender: i32,
+}
+
+/// The weights the bot plays with.
+pub const WEIGHTS: Weights = Weights {
+    on_board: [100, 230, 240, 320, 560, 0],
+    in_hand: [110, 240, 245, 320, 560, 0],
+    // A queen reaches far from anywhere: it is not worth bringing out early.
+    mobility: [0, 4, 4, 2, 1, 0],
+    placement: 50,
+    tempo: 25,
+    // A queen alone is easily chased by drops: no more than a rook.
+    attacker: [0, 8, 8, 8, 8, 0],
+    enemy_hand: [4, 8, 8, 8, 16, 0],
+    enemy_hand_most: 48,
+    safe_check: [4, 16, 12, 16, 20, 0],
+    weak_square: 8,
+    hole: 4,
+    hole_with_drops: 8,
+    hole_reached: 8,
+    missing_shelter: 8,
+    defender: 4,
+};
 
 /// Where each side's pieces reach.
 struct Reach {
@@ -47,7 +85,7 @@ struct Reach {
 }
 
 impl Reach {
-    fn of(pos: &Pos8) -> Reach {
+    fn of(pos: &Pos8, w: &Weights) -> Reach {
         let occupied = pos.occupied();
         let zones = [Color::White, Color::Black].map(|c| pos.king_of(c).map_or(Bitboard::EMPTY, king_zone));
         let mut r = Reach { aimed_at: [0; 2], all: [Bitboard::EMPTY; 2], guarded: [Bitboard::EMPTY; 2], twice: [Bitboard::EMPTY; 2], by_role: [[Bitboard::EMPTY; 5]; 2], mobility: [0; 2] };
@@ -65,21 +103,21 @@ impl Reach {
             }
             if !matches!(piece.role, Role::Pawn | Role::King) {
                 if (reach & zones[1 - c]).any() {
-                    r.aimed_at[1 - c] += ATTACK_UNITS[piece.role.index()];
+                    r.aimed_at[1 - c] += w.attacker[piece.role.index()];
                 }
-                r.mobility[c] += MOBILITY[piece.role.index()] * (reach & !pos.board.by_color(piece.color)).count() as i32;
+                r.mobility[c] += w.mobility[piece.role.index()] * (reach & !pos.board.by_color(piece.color)).count() as i32;
             }
         }
         r
     }
 }
 
-fn hand(pos: &Pos8, color: Color) -> i32 {
-    POCKET_ROLES.iter().map(|&r| pos.pocket(color, r) as i32 * IN_HAND[r.index()]).sum()
+fn hand(pos: &Pos8, color: Color, w: &Weights) -> i32 {
+    POCKET_ROLES.iter().map(|&r| pos.pocket(color, r) as i32 * w.in_hand[r.index()]).sum()
 }
 
 /// What the danger to `color`'s king costs it, in centipawns.
-fn king_danger(pos: &Pos8, reach: &Reach, color: Color) -> i32 {
+fn king_danger(pos: &Pos8, reach: &Reach, color: Color, w: &Weights) -> i32 {
     let Some(king) = pos.king_of(color) else { return 0 };
     let them = !color;
     let (us_i, them_i) = (color.index(), them.index());
@@ -90,13 +128,13 @@ fn king_danger(pos: &Pos8, reach: &Reach, color: Color) -> i32 {
     let mut units = reach.aimed_at[us_i];
     // Squares of the zone they attack that only our king (or nothing) defends.
     let weak = zone & reach.all[them_i] & !reach.guarded[us_i];
-    units += 2 * weak.count() as i32;
+    units += w.weak_square * weak.count() as i32;
     // Empty squares beside the king only it guards: where a drop lands, supported if they reach it.
-    let their_hand: i32 = POCKET_ROLES.iter().map(|&r| pos.pocket(them, r) as i32 * HAND_UNITS[r.index()]).sum();
+    let their_hand: i32 = POCKET_ROLES.iter().map(|&r| pos.pocket(them, r) as i32 * w.enemy_hand[r.index()]).sum();
     let holes = zone & empty & !reach.guarded[us_i];
-    units += holes.count() as i32 * if their_hand > 0 { 2 } else { 1 };
-    units += (holes & reach.all[them_i]).count() as i32 * 2;
-    units += their_hand.min(12);
+    units += holes.count() as i32 * if their_hand > 0 { w.hole_with_drops } else { w.hole };
+    units += (holes & reach.all[them_i]).count() as i32 * w.hole_reached;
+    units += their_hand.min(w.enemy_hand_most);
 
     // Safe checks: on a square we do not guard (or they guard twice), dropped or moved.
     let safe = empty & (!reach.all[us_i] | (reach.twice[them_i] & !reach.twice[us_i]));
@@ -115,18 +153,60 @@ fn king_danger(pos: &Pos8, reach: &Reach, color: Color) -> i32 {
             squares &= !Bitboard::BACK_RANKS;
         }
         if squares.any() {
-            units += CHECK_UNITS[i] * if squares.more_than_one() { 2 } else { 1 };
+            units += w.safe_check[i] * if squares.more_than_one() { 2 } else { 1 };
         }
     }
 
     // The pawns in front of the king, and our own pieces beside it, shelter it.
     let ahead = color.fold(1, -1);
     let cover = [-1, 0, 1].iter().filter_map(|&df| king.offset(df, ahead)).filter(|&sq| pos.board.piece_at(sq) == Some(Piece::new(color, Role::Pawn))).count() as i32;
-    units += 2 * (3 - cover);
-    units -= (zone & pos.board.by_color(color) & !pos.board.by_role(Role::King)).count() as i32;
+    units += w.missing_shelter * (3 - cover);
+    units -= w.defender * (zone & pos.board.by_color(color) & !pos.board.by_role(Role::King)).count() as i32;
 
+    // In quarter units: 2 centipawns per unit squared.
     let units = units.max(0);
-    (units * units * 2).min(2_500)
+    (units * units / 8).min(2_500)
+}
+
+impl Tunable for Crazyhouse {
+    type Weights = Weights;
+
+    fn weights() -> Weights {
+        WEIGHTS
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
+        let pos = &self.pos;
+        let reach = Reach::of(pos, w);
+        let side = |c: Color| {
+            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] - king_danger(pos, &reach, c, w)
+        };
+        for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo
+    }
+
+    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+        let mut params = Vec::new();
+        let roles = ["pawn", "knight", "bishop", "rook", "queen"];
+        for (name, values) in [("on_board", &mut w.on_board), ("in_hand", &mut w.in_hand), ("mobility", &mut w.mobility), ("attacker", &mut w.attacker), ("enemy_hand", &mut w.enemy_hand), ("safe_check", &mut w.safe_check)] {
+            for (role, v) in roles.iter().zip(values.iter_mut()) {
+                params.push((format!("{name}.{role}"), v));
+            }
+        }
+        for (name, v) in [
+            ("placement", &mut w.placement),
+            ("tempo", &mut w.tempo),
+            ("enemy_hand_most", &mut w.enemy_hand_most),
+            ("weak_square", &mut w.weak_square),
+            ("hole", &mut w.hole),
+            ("hole_with_drops", &mut w.hole_with_drops),
+            ("hole_reached", &mut w.hole_reached),
+            ("missing_shelter", &mut w.missing_shelter),
+            ("defender", &mut w.defender),
+        ] {
+            params.push((name.to_string(), v));
+        }
+        params
+    }
 }
 
 impl Evaluate for Crazyhouse {
@@ -134,12 +214,7 @@ impl Evaluate for Crazyhouse {
     const LATE_QUIETS: Option<usize> = Some(8);
 
     fn evaluate(&self) -> i32 {
-        let pos = &self.pos;
-        let reach = Reach::of(pos);
-        let side = |c: Color| {
-            material(pos, c, &VALUES) + hand(pos, c) + placement(pos, c, 24) / 2 + reach.mobility[c.index()] - king_danger(pos, &reach, c)
-        };
-        for_side_to_move(pos, side(Color::White) - side(Color::Black)) + TEMPO
+        self.evaluate_with(&WEIGHTS)
     }
 
     fn is_noisy(&self, m: Move8) -> bool {
@@ -152,7 +227,7 @@ impl Evaluate for Crazyhouse {
     fn order(&self, m: Move8) -> i32 {
         let pos = &self.pos;
         if victim(pos, m).is_some() {
-            return capture_order(pos, m, &VALUES);
+            return capture_order(pos, m, &WEIGHTS.on_board);
         }
         let Some(king) = pos.king_of(!pos.turn) else { return 0 };
         let check = if self.quiet_check(m) { 64 } else { 0 };

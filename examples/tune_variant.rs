@@ -1,0 +1,184 @@
+//! Texel tuning of a game's evaluation weights ([`Tunable`]) on positions of the bot's own games
+//! (`examples/variant_datagen.rs`): the weights whose evaluation, through a logistic curve, best
+//! predicts each position's target — the game's result mixed with the search's score. The
+//! evaluations are not linear in their weights (king danger grows with the square of its units),
+//! so the search is a local one: each weight in turn is moved by its step while the loss falls,
+//! and the step halves when neither direction helps.
+//!
+//!     cargo run --release --example tune_variant -- crazyhouse DATA.txt [DATA2.txt …]
+//!         [--lambda L] [--passes N] [--threads T]
+//!
+//! Every tenth game is held out: its loss, before and after, tells whether the new weights
+//! predict games they were not fitted on. The weights found are printed for the game's `eval.rs`.
+
+use std::io::BufRead;
+use wasm_chess::variants::crazyhouse::Crazyhouse;
+use wasm_chess::variants::{GamePosition, Tunable};
+
+/// One training position and what it should predict (the first player's expected score).
+struct Sample<P> {
+    pos: P,
+    target: f64,
+}
+
+struct Data<P> {
+    train: Vec<Sample<P>>,
+    held_out: Vec<Sample<P>>,
+}
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mut take = |flag: &str| -> Option<String> {
+        let i = args.iter().position(|a| a == flag)?;
+        let value = args.get(i + 1).cloned();
+        args.drain(i..(i + 2).min(args.len()));
+        value
+    };
+    let options = Options {
+        // The share of the game's result in the target; the rest is the search's score, which
+        // says something about every position where a result says little about most.
+        lambda: take("--lambda").and_then(|v| v.parse().ok()).unwrap_or(0.5),
+        passes: take("--passes").and_then(|v| v.parse().ok()).unwrap_or(30),
+        threads: take("--threads").and_then(|v| v.parse().ok()).unwrap_or(2),
+    };
+    let (game, files) = args.split_first().expect("usage: tune_variant GAME DATA.txt …");
+    match game.as_str() {
+        "crazyhouse" => tune::<Crazyhouse>(files, &options),
+        other => panic!("no tunable evaluation for {other}"),
+    }
+}
+
+struct Options {
+    lambda: f64,
+    passes: usize,
+    threads: usize,
+}
+
+/// Centipawns to an expected score, on the scale `k` fitted to the data.
+fn sigmoid(cp: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * cp / 400.0))
+}
+
+fn read<P: GamePosition>(files: &[String], lambda: f64) -> Data<P> {
+    let mut data = Data { train: Vec::new(), held_out: Vec::new() };
+    let mut skipped = 0;
+    for file in files {
+        let reader = std::io::BufReader::new(std::fs::File::open(file).unwrap_or_else(|e| panic!("{file}: {e}")));
+        for line in reader.lines().map_while(Result::ok) {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let parsed = match fields[..] {
+                [game, fen, score, result] => (|| Some((game.parse::<usize>().ok()?, P::from_fen(fen).ok()?, score.parse::<f64>().ok()?, result.parse::<f64>().ok()?)))(),
+                _ => None,
+            };
+            let Some((game, pos, score, result)) = parsed else {
+                skipped += 1;
+                continue;
+            };
+            // The search's score is the side to move's; the target is the first player's.
+            let score = if pos.turn() == 0 { score } else { -score };
+            let target = lambda * result + (1.0 - lambda) * sigmoid(score, 1.0);
+            let sample = Sample { pos, target };
+            if game % 10 == 0 {
+                data.held_out.push(sample);
+            } else {
+                data.train.push(sample);
+            }
+        }
+    }
+    if skipped > 0 {
+        eprintln!("{skipped} lines skipped: not a game, a position, a score and a result");
+    }
+    data
+}
+
+/// The mean squared error of the weights' predictions, over `threads` threads.
+fn loss<P: Tunable + Sync>(samples: &[Sample<P>], weights: &P::Weights, k: f64, threads: usize) -> f64 {
+    let chunk = samples.len().div_ceil(threads.max(1)).max(1);
+    let total: f64 = std::thread::scope(|s| {
+        let parts: Vec<_> = samples
+            .chunks(chunk)
+            .map(|part| {
+                s.spawn(move || {
+                    part.iter()
+                        .map(|x| {
+                            let v = x.pos.evaluate_with(weights) as f64;
+                            let white = if x.pos.turn() == 0 { v } else { -v };
+                            (x.target - sigmoid(white, k)).powi(2)
+                        })
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        parts.into_iter().map(|p| p.join().expect("a loss thread")).sum()
+    });
+    total / samples.len().max(1) as f64
+}
+
+fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
+    let data: Data<P> = read(files, options.lambda);
+    eprintln!("{} positions to fit, {} held out", data.train.len(), data.held_out.len());
+    let threads = options.threads;
+    let mut weights = P::weights();
+
+    // The scale that turns centipawns into expected scores, fitted once to the weights as
+    // they are, so that the tuning moves the weights and not the scale.
+    let mut k = 1.0;
+    let mut step = 0.25;
+    let mut best = loss(&data.train, &weights, k, threads);
+    while step > 0.001 {
+        let mut moved = false;
+        for candidate in [k + step, k - step] {
+            let l = loss(&data.train, &weights, candidate, threads);
+            if candidate > 0.0 && l < best {
+                (k, best, moved) = (candidate, l, true);
+                break;
+            }
+        }
+        if !moved {
+            step /= 2.0;
+        }
+    }
+    let held_out_before = loss(&data.held_out, &weights, k, threads);
+    eprintln!("k {k:.3}; loss {best:.6}, held out {held_out_before:.6}");
+
+    let count = P::params(&mut weights).len();
+    let mut steps: Vec<i32> = P::params(&mut weights).iter().map(|(_, v)| (v.abs() / 8).max(1)).collect();
+    for pass in 1..=options.passes {
+        let mut improved = false;
+        for i in 0..count {
+            for direction in [1, -1] {
+                let mut gained = false;
+                loop {
+                    let mut trial = weights.clone();
+                    *P::params(&mut trial)[i].1 += direction * steps[i];
+                    let l = loss(&data.train, &trial, k, threads);
+                    if l < best {
+                        (weights, best, gained, improved) = (trial, l, true, true);
+                    } else {
+                        break;
+                    }
+                }
+                if gained {
+                    break;
+                }
+                if direction == -1 && steps[i] > 1 {
+                    steps[i] /= 2;
+                }
+            }
+        }
+        let held_out = loss(&data.held_out, &weights, k, threads);
+        eprintln!("pass {pass}: loss {best:.6}, held out {held_out:.6}");
+        if !improved && steps.iter().all(|&s| s == 1) {
+            break;
+        }
+    }
+    let mut start = P::weights();
+    let before: Vec<i32> = P::params(&mut start).into_iter().map(|(_, v)| *v).collect();
+    for ((name, v), old) in P::params(&mut weights).into_iter().zip(before) {
+        if *v != old {
+            println!("{name}: {old} -> {v}");
+        }
+    }
+    println!("held out: {held_out_before:.6} -> {:.6}", loss(&data.held_out, &weights, k, threads));
+    println!("{weights:#?}");
+}
