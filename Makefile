@@ -82,8 +82,10 @@ test-js: web web-variants node-pkg node-pkg-variants
 
 # The page in Debian's Chromium (playwright-core), over the release build; screenshots land in
 # target/e2e-screenshots/. Also <wasm-chess-board>, dist/ (the single file from file://) and pkg/.
+# Two files at a time (each its own server, port and browser profile): the tests mostly wait on
+# the browser, and two at a time take 0.7 of the time on two cores.
 test-e2e: web pkg dist
-	cd tests/e2e && node --test --test-concurrency=1
+	cd tests/e2e && node --test --test-concurrency=2
 
 # The rules against python-chess (tests/python/fuzz_rules.py): 56 games from fixed seeds, one per
 # policy and start, every position compared; seconds. FUZZ_RULES_FLAGS=--allow-known counts the

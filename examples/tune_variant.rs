@@ -15,9 +15,13 @@ use std::io::BufRead;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::{GamePosition, Tunable};
 
-/// One training position and what it should predict (the first player's expected score).
+/// One training position and what it should predict (the first player's expected score): the
+/// game's result at first, then the result mixed with the search's score.
 struct Sample<P> {
     pos: P,
+    /// The search's score, from the first player's view.
+    score: f64,
+    result: f64,
     target: f64,
 }
 
@@ -59,7 +63,7 @@ fn sigmoid(cp: f64, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * cp / 400.0))
 }
 
-fn read<P: GamePosition>(files: &[String], lambda: f64) -> Data<P> {
+fn read<P: GamePosition>(files: &[String]) -> Data<P> {
     let mut data = Data { train: Vec::new(), held_out: Vec::new() };
     let mut skipped = 0;
     for file in files {
@@ -76,8 +80,7 @@ fn read<P: GamePosition>(files: &[String], lambda: f64) -> Data<P> {
             };
             // The search's score is the side to move's; the target is the first player's.
             let score = if pos.turn() == 0 { score } else { -score };
-            let target = lambda * result + (1.0 - lambda) * sigmoid(score, 1.0);
-            let sample = Sample { pos, target };
+            let sample = Sample { pos, score, result, target: result };
             if game % 10 == 0 {
                 data.held_out.push(sample);
             } else {
@@ -115,13 +118,13 @@ fn loss<P: Tunable + Sync>(samples: &[Sample<P>], weights: &P::Weights, k: f64, 
 }
 
 fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
-    let data: Data<P> = read(files, options.lambda);
+    let mut data: Data<P> = read(files);
     eprintln!("{} positions to fit, {} held out", data.train.len(), data.held_out.len());
     let threads = options.threads;
     let mut weights = P::weights();
 
-    // The scale that turns centipawns into expected scores, fitted once to the weights as
-    // they are, so that the tuning moves the weights and not the scale.
+    // The scale that turns centipawns into expected scores, fitted once to the results and the
+    // weights as they are, so that the tuning moves the weights and not the scale.
     let mut k = 1.0;
     let mut step = 0.25;
     let mut best = loss(&data.train, &weights, k, threads);
@@ -138,6 +141,10 @@ fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
             step /= 2.0;
         }
     }
+    for x in data.train.iter_mut().chain(data.held_out.iter_mut()) {
+        x.target = options.lambda * x.result + (1.0 - options.lambda) * sigmoid(x.score, k);
+    }
+    best = loss(&data.train, &weights, k, threads);
     let held_out_before = loss(&data.held_out, &weights, k, threads);
     eprintln!("k {k:.3}; loss {best:.6}, held out {held_out_before:.6}");
 
