@@ -13,6 +13,8 @@
 
 use std::io::BufRead;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
+use wasm_chess::variants::minishogi::Minishogi;
+use wasm_chess::variants::shogi::Shogi;
 use wasm_chess::variants::{GamePosition, Tunable};
 
 /// One training position and what it should predict (the first player's expected score): the
@@ -48,6 +50,8 @@ fn main() {
     let (game, files) = args.split_first().expect("usage: tune_variant GAME DATA.txt …");
     match game.as_str() {
         "crazyhouse" => tune::<Crazyhouse>(files, &options),
+        "shogi" => tune::<Shogi>(files, &options),
+        "minishogi" => tune::<Minishogi>(files, &options),
         other => panic!("no tunable evaluation for {other}"),
     }
 }

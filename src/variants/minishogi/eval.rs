@@ -2,14 +2,30 @@
 //! size and pieces from the position.
 
 use super::Minishogi;
-use crate::variants::Evaluate;
+use crate::variants::{Evaluate, Tunable};
 use crate::variants::fairy::FMove;
-use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, passed, quiet_check};
+use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, params, passed, quiet_check, Weights, MINISHOGI};
 
 /// What going round a cycle costs sente: a repetition is sente's loss (`rules.md` §6), found by
 /// the search at its second occurrence, two short of the rule's fourth; short of a mate's score,
 /// as sente may still step off the cycle.
 const SENTE_CYCLE: i32 = 600;
+
+impl Tunable for Minishogi {
+    type Weights = Weights;
+
+    fn weights() -> Weights {
+        MINISHOGI
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
+        evaluate(&self.pos, w)
+    }
+
+    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+        params(w)
+    }
+}
 
 impl Evaluate for Minishogi {
     /// Drops make many quiet moves: near the leaves only the first few per ply are searched.
@@ -26,7 +42,7 @@ impl Evaluate for Minishogi {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluate(&self.pos)
+        evaluate(&self.pos, &MINISHOGI)
     }
 
     fn is_noisy(&self, m: FMove) -> bool {

@@ -5,41 +5,89 @@
 //! won).
 
 use super::Shogi;
-use crate::variants::Evaluate;
+use crate::variants::{Evaluate, Tunable};
 use crate::variants::fairy::evalkit::{for_side_to_move, mobility};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
-/// Centipawns by letter, unpromoted and promoted.
-fn value(letter: char, promoted: bool) -> i32 {
-    match (letter, promoted) {
-        ('p', false) => 100,
-        ('l', false) => 300,
-        ('n', false) => 350,
-        ('s', false) => 500,
-        ('g', _) => 550,
-        ('b', false) => 800,
-        ('r', false) => 1000,
-        ('b', true) => 1050,
-        ('r', true) => 1250,
-        (_, true) => 560,
-        _ => 0,
-    }
+/// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`); Shogi
+/// and Minishogi each have their own.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    /// Centipawns: pawn, lance, knight, silver, gold, bishop, rook, horse (promoted bishop),
+    /// dragon (promoted rook), and the other promoted pieces (which move as golds).
+    pub values: [i32; 10],
+    /// A piece in hand is worth this much more than on the board (per cent).
+    pub hand_bonus: i32,
+    /// Per rank a pawn, silver or knight has come forward (up to five).
+    pub development: i32,
+    /// Per square a piece reaches.
+    pub mobility: i32,
+    /// How much an enemy piece near the king threatens it: horse or dragon, bishop or rook, gold
+    /// or promoted piece, silver or knight, the others.
+    pub menace: [i32; 5],
+    /// King danger on the large board: per menace (twice as much a step away as two), per piece
+    /// the enemy holds (rooks and bishops twice), less per gold or silver beside the king.
+    pub menace_weight: i32,
+    pub enemy_hand: i32,
+    pub guard: i32,
+    /// On the small board, per cell around the king: attacked by the enemy, empty, or held by a
+    /// gold or silver of ours.
+    pub attacked_cell: i32,
+    pub open_cell: i32,
+    pub guarded_cell: i32,
 }
 
-fn piece_value(pos: &Pos, ty: u8) -> i32 {
+/// Shogi's weights.
+pub const SHOGI: Weights = Weights {
+    values: [100, 300, 350, 500, 550, 800, 1000, 1050, 1250, 560],
+    hand_bonus: 12,
+    development: 8,
+    mobility: 3,
+    menace: [5, 3, 3, 2, 1],
+    menace_weight: 14,
+    enemy_hand: 6,
+    guard: 18,
+    attacked_cell: 30,
+    open_cell: 6,
+    guarded_cell: 25,
+};
+
+/// Minishogi's weights: the small board's king terms and no development or mobility.
+pub const MINISHOGI: Weights = SHOGI;
+
+/// Where a piece stands in [`Weights::values`] (`None`: the king, which has no value).
+fn value_index(letter: char, promoted: bool) -> Option<usize> {
+    Some(match (letter, promoted) {
+        ('p', false) => 0,
+        ('l', false) => 1,
+        ('n', false) => 2,
+        ('s', false) => 3,
+        ('g', _) => 4,
+        ('b', false) => 5,
+        ('r', false) => 6,
+        ('b', true) => 7,
+        ('r', true) => 8,
+        (_, true) => 9,
+        _ => return None,
+    })
+}
+
+fn value_of(pos: &Pos, ty: u8, w: &Weights) -> i32 {
     let spec = &pos.t.pieces[ty as usize].spec;
-    value(spec.letter, spec.promoted)
+    value_index(spec.letter, spec.promoted).map_or(0, |i| w.values[i])
 }
 
-/// A piece in hand is worth this much more than on the board (per cent).
-const HAND_BONUS: i32 = 12;
+/// A piece's value for ordering captures and promotions.
+fn piece_value(pos: &Pos, ty: u8) -> i32 {
+    value_of(pos, ty, &SHOGI)
+}
 
-fn material(pos: &Pos, colour: Colour) -> i32 {
+fn material(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let t = pos.t;
-    let board: i32 = (0..t.pieces.len() as u8).map(|ty| pos.pieces(colour, ty).count() as i32 * piece_value(pos, ty)).sum();
-    let hand: i32 = (0..t.pieces.len() as u8).map(|ty| pos.hands[colour as usize][ty as usize] as i32 * piece_value(pos, ty)).sum();
-    board + hand * (100 + HAND_BONUS) / 100
+    let board: i32 = (0..t.pieces.len() as u8).map(|ty| pos.pieces(colour, ty).count() as i32 * value_of(pos, ty, w)).sum();
+    let hand: i32 = (0..t.pieces.len() as u8).map(|ty| pos.hands[colour as usize][ty as usize] as i32 * value_of(pos, ty, w)).sum();
+    board + hand * (100 + w.hand_bonus) / 100
 }
 
 /// Ranks advanced from the owner's side, 0 on its back rank.
@@ -53,34 +101,34 @@ fn advance(pos: &Pos, colour: Colour, c: u8) -> i32 {
 }
 
 /// Pawns, silvers and knights coming forward (the others guard the king or work from afar).
-fn development(pos: &Pos, colour: Colour) -> i32 {
+fn development(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let t = pos.t;
     let mut score = 0;
     for c in pos.colours[colour as usize] {
         let Some(p) = pos.piece_at(c) else { continue };
         let spec = &t.pieces[p.ty as usize].spec;
         if !spec.promoted && matches!(spec.letter, 'p' | 's' | 'n') {
-            score += 8 * advance(pos, colour, c).min(5);
+            score += w.development * advance(pos, colour, c).min(5);
         }
     }
     score
 }
 
 /// How much an enemy piece near the king threatens it.
-fn menace(letter: char, promoted: bool) -> i32 {
-    match (letter, promoted) {
-        ('r' | 'b', true) => 5,
-        ('r' | 'b', false) => 3,
-        ('g', _) | (_, true) => 3,
-        ('s' | 'n', false) => 2,
-        _ => 1,
-    }
+fn menace(letter: char, promoted: bool, w: &Weights) -> i32 {
+    w.menace[match (letter, promoted) {
+        ('r' | 'b', true) => 0,
+        ('r' | 'b', false) => 1,
+        ('g', _) | (_, true) => 2,
+        ('s' | 'n', false) => 3,
+        _ => 4,
+    }]
 }
 
 /// The king's danger: enemy pieces within two steps of it (nearer counts more), less its own
 /// golds and silvers beside it, made worse by what the enemy holds in hand. Counted by
 /// distance, not by attacks: cheap enough to ask at every node.
-fn king_danger(pos: &Pos, colour: Colour) -> i32 {
+fn king_danger(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let t = pos.t;
     let Some(king) = pos.king(colour) else { return 0 };
     let (kf, kr) = (t.shape.file(king) as i32, t.shape.rank(king) as i32);
@@ -94,20 +142,20 @@ fn king_danger(pos: &Pos, colour: Colour) -> i32 {
         let Some(p) = pos.piece_at(c) else { continue };
         let spec = &t.pieces[p.ty as usize].spec;
         if p.colour != colour {
-            attack += menace(spec.letter, spec.promoted) * (3 - d);
+            attack += menace(spec.letter, spec.promoted, w) * (3 - d);
         } else if d == 1 && (matches!(spec.letter, 'g' | 's') || spec.promoted) {
             guard += 1;
         }
     }
     let them = (colour ^ 1) as usize;
     let hand: i32 = (0..t.pieces.len()).map(|ty| pos.hands[them][ty] as i32 * if matches!(t.pieces[ty].spec.letter, 'r' | 'b') { 2 } else { 1 }).sum();
-    let danger = attack * 14 + hand * 6 - guard * 18;
+    let danger = attack * w.menace_weight + hand * w.enemy_hand - guard * w.guard;
     danger.max(0) * (6 + hand.min(10)) / 6
 }
 
 /// On a small board every piece is near the king: there, the enemy's attacks on the cells
 /// around it (and holes beside it) tell the danger, weighed by the enemy's hand.
-fn king_attacks(pos: &Pos, colour: Colour) -> i32 {
+fn king_attacks(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let t = pos.t;
     let Some(king) = pos.king(colour) else { return 0 };
     let them = colour ^ 1;
@@ -124,7 +172,7 @@ fn king_attacks(pos: &Pos, colour: Colour) -> i32 {
         }
     }
     let their_hand: i32 = pos.hands[them as usize].iter().map(|&n| n as i32).sum();
-    (attacked * 30 + open * 6 - guards * 25).max(0) * (4 + their_hand.min(8)) / 4
+    (attacked * w.attacked_cell + open * w.open_cell - guards * w.guarded_cell).max(0) * (4 + their_hand.min(8)) / 4
 }
 
 /// Is `c` one king step from `king`?
@@ -133,17 +181,17 @@ fn near(pos: &Pos, c: u8, king: u8) -> bool {
     (s.file(c) as i32 - s.file(king) as i32).abs() <= 1 && (s.rank(c) as i32 - s.rank(king) as i32).abs() <= 1
 }
 
-fn side(pos: &Pos, colour: Colour) -> i32 {
+fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     if pos.t.shape.files < 9 {
         // Minishogi: no room to develop or to be mobile; the king's cells are what count.
-        return material(pos, colour) - king_attacks(pos, colour);
+        return material(pos, colour, w) - king_attacks(pos, colour, w);
     }
-    material(pos, colour) + development(pos, colour) + 3 * mobility(pos, colour) - king_danger(pos, colour)
+    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) - king_danger(pos, colour, w)
 }
 
-/// The evaluation every game of the shogi family uses.
-pub fn evaluate(pos: &Pos) -> i32 {
-    for_side_to_move(pos, side(pos, 0) - side(pos, 1))
+/// The evaluation every game of the shogi family uses, under its weights.
+pub fn evaluate(pos: &Pos, w: &Weights) -> i32 {
+    for_side_to_move(pos, side(pos, 0, w) - side(pos, 1, w))
 }
 
 fn victim(pos: &Pos, m: FMove) -> Option<i32> {
@@ -216,9 +264,47 @@ pub fn passed<R: Rules>(game: &Fairy<R>) -> Fairy<R> {
     Fairy::new(pos)
 }
 
+/// Each weight of the family by name, for the tuner.
+pub fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+    let names = ["pawn", "lance", "knight", "silver", "gold", "bishop", "rook", "horse", "dragon", "promoted"];
+    let mut params: Vec<(String, &mut i32)> = names.iter().zip(w.values.iter_mut()).map(|(n, v)| (format!("values.{n}"), v)).collect();
+    let menaces = ["horse_or_dragon", "bishop_or_rook", "gold", "silver_or_knight", "other"];
+    params.extend(menaces.iter().zip(w.menace.iter_mut()).map(|(n, v)| (format!("menace.{n}"), v)));
+    for (name, v) in [
+        ("hand_bonus", &mut w.hand_bonus),
+        ("development", &mut w.development),
+        ("mobility", &mut w.mobility),
+        ("menace_weight", &mut w.menace_weight),
+        ("enemy_hand", &mut w.enemy_hand),
+        ("guard", &mut w.guard),
+        ("attacked_cell", &mut w.attacked_cell),
+        ("open_cell", &mut w.open_cell),
+        ("guarded_cell", &mut w.guarded_cell),
+    ] {
+        params.push((name.to_string(), v));
+    }
+    params
+}
+
+impl Tunable for Shogi {
+    type Weights = Weights;
+
+    fn weights() -> Weights {
+        SHOGI
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
+        evaluate(&self.pos, w)
+    }
+
+    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+        params(w)
+    }
+}
+
 impl Evaluate for Shogi {
     fn evaluate(&self) -> i32 {
-        evaluate(&self.pos)
+        evaluate(&self.pos, &SHOGI)
     }
 
     fn is_noisy(&self, m: FMove) -> bool {
