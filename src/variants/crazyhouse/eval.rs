@@ -187,8 +187,16 @@ impl Tunable for Crazyhouse {
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
         let mut params = Vec::new();
         let roles = ["pawn", "knight", "bishop", "rook", "queen"];
-        for (name, values) in [("on_board", &mut w.on_board), ("in_hand", &mut w.in_hand), ("mobility", &mut w.mobility), ("attacker", &mut w.attacker), ("enemy_hand", &mut w.enemy_hand), ("safe_check", &mut w.safe_check)] {
-            for (role, v) in roles.iter().zip(values.iter_mut()) {
+        // Pawns neither count for mobility nor aim at a king's zone.
+        for (name, values, first) in [
+            ("on_board", &mut w.on_board, 0),
+            ("in_hand", &mut w.in_hand, 0),
+            ("mobility", &mut w.mobility, 1),
+            ("attacker", &mut w.attacker, 1),
+            ("enemy_hand", &mut w.enemy_hand, 0),
+            ("safe_check", &mut w.safe_check, 0),
+        ] {
+            for (role, v) in roles.iter().zip(values.iter_mut()).skip(first) {
                 params.push((format!("{name}.{role}"), v));
             }
         }
@@ -297,6 +305,46 @@ impl Evaluate for Crazyhouse {
             }
             let squares = if role == Role::Pawn { empty & !Bitboard::BACK_RANKS } else { empty };
             out.extend(squares.into_iter().map(|sq| Move8::new(sq, sq, Kind8::Drop(role))));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variants::GamePosition;
+
+    /// Positions where every term counts: pieces of each kind in both hands (drops and their
+    /// checks), a king with empty squares beside it while the enemy's hand is empty, and one
+    /// side's pieces alone, on the board and in hand (the others cancel out), and a knight
+    /// and the other pieces aiming at a sheltered king (a king in the open is in danger beyond
+    /// the cap), drops that check on a square the enemy holds twice, and a sheltered king against
+    /// more in hand than the danger counts.
+    const POSITIONS: [&str; 8] = [
+        "r1bqk2r/ppp2ppp/2n2n2/3pp3/1b1PP3/2N2N2/PPP2PPP/R1BQKB1R[QRBNPqrbnp] w KQkq - 0 6",
+        "r4rk1/pp3p1p/6p1/3q4/3P4/2P2N2/P4PPP/R2Q1RK1[BNPPnpp] b - - 0 15",
+        "6k1/5p1p/6p1/8/8/8/5PPP/3R2K1[] w - - 0 30",
+        "4k3/8/6N1/8/8/8/P7/RNBQK3[QRBNP] w - - 0 1",
+        "4k3/3ppp2/6N1/8/B6Q/8/PPP5/1K1R4[] w - - 0 1",
+        "6k1/5ppp/3q4/8/6n1/8/5PP1/6K1[p] w - - 0 1",
+        "6k1/5ppp/3q4/8/6n1/8/5PP1/6K1[b] w - - 0 1",
+        "3rkr2/3ppp2/8/8/8/8/PPP5/1K6[QQRRBBNN] b - - 0 1",
+    ];
+
+    /// Each weight the tuner may move changes some position's score: none is left unread.
+    #[test]
+    fn every_tunable_weight_is_read_by_the_evaluation() {
+        let positions: Vec<Crazyhouse> = POSITIONS.iter().map(|f| Crazyhouse::from_fen(f).unwrap()).collect();
+        let scores = |w: &Weights| positions.iter().map(|p| p.evaluate_with(w)).collect::<Vec<_>>();
+        let mut weights = WEIGHTS;
+        let base = scores(&weights);
+        assert_eq!(base, positions.iter().map(|p| p.evaluate()).collect::<Vec<_>>());
+        let count = Crazyhouse::params(&mut weights).len();
+        for i in 0..count {
+            let mut moved = WEIGHTS;
+            let (name, v) = Crazyhouse::params(&mut moved).swap_remove(i);
+            *v += 40;
+            assert_ne!(scores(&moved), base, "{name} changes nothing");
         }
     }
 }
