@@ -23,7 +23,7 @@ impl Tunable for Minishogi {
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        params(w)
+        params(w, true)
     }
 }
 

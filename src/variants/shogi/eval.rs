@@ -264,23 +264,22 @@ pub fn passed<R: Rules>(game: &Fairy<R>) -> Fairy<R> {
     Fairy::new(pos)
 }
 
-/// Each weight of the family by name, for the tuner.
-pub fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+/// Each weight a game of the family reads, by name: values and the hand's bonus, then the terms
+/// of its board's size.
+pub fn params(w: &mut Weights, small_board: bool) -> Vec<(String, &mut i32)> {
+    let Weights { values, hand_bonus, development, mobility, menace, menace_weight, enemy_hand, guard, attacked_cell, open_cell, guarded_cell } = w;
     let names = ["pawn", "lance", "knight", "silver", "gold", "bishop", "rook", "horse", "dragon", "promoted"];
-    let mut params: Vec<(String, &mut i32)> = names.iter().zip(w.values.iter_mut()).map(|(n, v)| (format!("values.{n}"), v)).collect();
+    let mut params: Vec<(String, &mut i32)> = names.iter().zip(values.iter_mut()).map(|(n, v)| (format!("values.{n}"), v)).collect();
+    params.push(("hand_bonus".to_string(), hand_bonus));
+    if small_board {
+        for (name, v) in [("attacked_cell", attacked_cell), ("open_cell", open_cell), ("guarded_cell", guarded_cell)] {
+            params.push((name.to_string(), v));
+        }
+        return params;
+    }
     let menaces = ["horse_or_dragon", "bishop_or_rook", "gold", "silver_or_knight", "other"];
-    params.extend(menaces.iter().zip(w.menace.iter_mut()).map(|(n, v)| (format!("menace.{n}"), v)));
-    for (name, v) in [
-        ("hand_bonus", &mut w.hand_bonus),
-        ("development", &mut w.development),
-        ("mobility", &mut w.mobility),
-        ("menace_weight", &mut w.menace_weight),
-        ("enemy_hand", &mut w.enemy_hand),
-        ("guard", &mut w.guard),
-        ("attacked_cell", &mut w.attacked_cell),
-        ("open_cell", &mut w.open_cell),
-        ("guarded_cell", &mut w.guarded_cell),
-    ] {
+    params.extend(menaces.iter().zip(menace.iter_mut()).map(|(n, v)| (format!("menace.{n}"), v)));
+    for (name, v) in [("development", development), ("mobility", mobility), ("menace_weight", menace_weight), ("enemy_hand", enemy_hand), ("guard", guard)] {
         params.push((name.to_string(), v));
     }
     params
@@ -298,7 +297,7 @@ impl Tunable for Shogi {
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        params(w)
+        params(w, false)
     }
 }
 
