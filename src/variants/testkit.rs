@@ -31,3 +31,23 @@ pub fn after<P: GamePosition>(fen: &str, ucis: &[&str]) -> P {
     }
     p
 }
+
+/// Each weight the tuner may move changes the score of one of `fens` when moved up or down (a
+/// term at its cap moves only one way): none is left unread. The weights the bot plays with are
+/// the evaluation's own.
+pub fn assert_every_weight_is_read<P: super::Tunable>(fens: &[&str]) {
+    let positions: Vec<P> = fens.iter().map(|f| pos(f)).collect();
+    let scores = |w: &P::Weights| positions.iter().map(|p| p.evaluate_with(w)).collect::<Vec<_>>();
+    let base = scores(&P::weights());
+    assert_eq!(base, positions.iter().map(|p| p.evaluate()).collect::<Vec<_>>());
+    let count = P::params(&mut P::weights()).len();
+    for i in 0..count {
+        let changes = [40, -40].map(|by| {
+            let mut moved = P::weights();
+            let (name, v) = P::params(&mut moved).swap_remove(i);
+            *v += by;
+            (name, scores(&moved) != base)
+        });
+        assert!(changes.iter().any(|c| c.1), "{} changes nothing", changes[0].0);
+    }
+}

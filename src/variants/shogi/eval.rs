@@ -53,8 +53,16 @@ pub const SHOGI: Weights = Weights {
     guarded_cell: 25,
 };
 
-/// Minishogi's weights: the small board's king terms and no development or mobility.
-pub const MINISHOGI: Weights = SHOGI;
+/// Minishogi's weights: the small board's king terms and no development or mobility; tuned on
+/// its own games, where the king's cells weigh more than the hand.
+pub const MINISHOGI: Weights = Weights {
+    values: [150, 300, 350, 570, 629, 800, 999, 1099, 1264, 562],
+    hand_bonus: 6,
+    attacked_cell: 63,
+    open_cell: 16,
+    guarded_cell: 53,
+    ..SHOGI
+};
 
 /// Where a piece stands in [`Weights::values`] (`None`: the king, which has no value).
 fn value_index(letter: char, promoted: bool) -> Option<usize> {
@@ -269,7 +277,9 @@ pub fn passed<R: Rules>(game: &Fairy<R>) -> Fairy<R> {
 pub fn params(w: &mut Weights, small_board: bool) -> Vec<(String, &mut i32)> {
     let Weights { values, hand_bonus, development, mobility, menace, menace_weight, enemy_hand, guard, attacked_cell, open_cell, guarded_cell } = w;
     let names = ["pawn", "lance", "knight", "silver", "gold", "bishop", "rook", "horse", "dragon", "promoted"];
-    let mut params: Vec<(String, &mut i32)> = names.iter().zip(values.iter_mut()).map(|(n, v)| (format!("values.{n}"), v)).collect();
+    // The small board has no lances or knights.
+    let absent: &[&str] = if small_board { &["lance", "knight"] } else { &[] };
+    let mut params: Vec<(String, &mut i32)> = names.iter().zip(values.iter_mut()).filter(|(n, _)| !absent.contains(n)).map(|(n, v)| (format!("values.{n}"), v)).collect();
     params.push(("hand_bonus".to_string(), hand_bonus));
     if small_board {
         for (name, v) in [("attacked_cell", attacked_cell), ("open_cell", open_cell), ("guarded_cell", guarded_cell)] {
@@ -316,5 +326,32 @@ impl Evaluate for Shogi {
 
     fn pass(&self) -> Option<Self> {
         Some(passed(self))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::variants::minishogi::Minishogi;
+    use crate::variants::shogi::Shogi;
+    use crate::variants::testkit::assert_every_weight_is_read;
+
+    /// The start; one side's pieces of every kind alone, on the board and in hand (the others
+    /// cancel out); and pieces of each kind near a king its gold guards.
+    #[test]
+    fn every_tunable_weight_of_shogi_is_read_by_the_evaluation() {
+        assert_every_weight_is_read::<Shogi>(&[
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+            "4k4/9/9/9/9/9/PPP6/+B+R+P6/LNSGK4[PLNSGBR] w - - 0 1",
+            "2+R1kg3/2B1S4/3NLG3/4P4/9/9/9/9/4K4[P] b - - 0 1",
+        ]);
+    }
+
+    #[test]
+    fn every_tunable_weight_of_minishogi_is_read_by_the_evaluation() {
+        assert_every_weight_is_read::<Minishogi>(&[
+            "rbsgk/4p/5/P4/KGSBR[] w - - 0 1",
+            "4k/5/+B+R+S2/P4/KG3[PGSBR] w - - 0 1",
+            "2gsk/4g/3S1/5/K4[P] b - - 0 1",
+        ]);
     }
 }
