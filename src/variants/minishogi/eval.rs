@@ -1,5 +1,5 @@
 //! How the bot judges Minishogi: shogi's evaluation (`shogi/eval.rs`), which reads the board's
-//! size and pieces from the position.
+//! size and pieces from the position, under Minishogi's own weights (`MINISHOGI`, tuned on its games).
 
 use super::Minishogi;
 use crate::variants::{Evaluate, Tunable};
