@@ -7,6 +7,8 @@
 //!     cargo run --release --example tune -- DATA.txt [DATA2.txt …] [--epochs N] [--lambda L]
 //!         [--prior P] [--groups material,passed,…] [--out src/chess/weights/tuned.rs]
 
+#[path = "support/flags.rs"]
+mod flags;
 #[path = "support/record.rs"]
 mod record;
 
@@ -33,12 +35,7 @@ impl Sink for Trace {
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut take = |flag: &str| -> Option<String> {
-        let i = args.iter().position(|a| a == flag)?;
-        let value = args.get(i + 1).cloned();
-        args.drain(i..(i + 2).min(args.len()));
-        value
-    };
+    let mut take = |flag: &str| flags::take(&mut args, flag);
     let epochs: usize = take("--epochs").and_then(|e| e.parse().ok()).unwrap_or(3_000);
     // Pull towards the current weights: rare features (a knight on a8) keep their prior
     // instead of fitting noise; common ones are decided by the data.

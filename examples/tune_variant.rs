@@ -11,6 +11,9 @@
 //! Every tenth game is held out: its loss, before and after, tells whether the new weights
 //! predict games they were not fitted on. The weights found are printed for the game's `eval.rs`.
 
+#[path = "support/flags.rs"]
+mod flags;
+
 use std::io::BufRead;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::minishogi::Minishogi;
@@ -34,12 +37,7 @@ struct Data<P> {
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let mut take = |flag: &str| -> Option<String> {
-        let i = args.iter().position(|a| a == flag)?;
-        let value = args.get(i + 1).cloned();
-        args.drain(i..(i + 2).min(args.len()));
-        value
-    };
+    let mut take = |flag: &str| flags::take(&mut args, flag);
     let options = Options {
         // The share of the game's result in the target; the rest is the search's score, which
         // says something about every position where a result says little about most.
