@@ -22,9 +22,10 @@ VARIANTS_NODE_PKG := target/pkg-node-variants
 # as fast (Atomic, Antichess most), for 23 KB more gzipped.
 VARIANTS_BUILD := RUSTFLAGS= CARGO_TARGET_DIR=target/wasm-variants
 # Its wasm-opt runs once (-O3), not to a fixed point as the chess module's does for its size
-# budget: 32 s instead of 86 s a build, three builds in `make test`. Flags as Cargo.toml's otherwise.
+# budget: 32 s instead of 86 s. Flags as Cargo.toml's otherwise. Its result is kept by content
+# (scripts/wasm-opt-cached.sh): the three flavours share one wasm, so it runs once for all three.
 VARIANTS_WASM_OPT := -O3 --strip-producers --strip-target-features --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals
-variants_opt = wasm-opt $(VARIANTS_WASM_OPT) $(1)/wasm_chess_bg.wasm -o $(1)/wasm_chess_bg.wasm
+variants_opt = scripts/wasm-opt-cached.sh $(1)/wasm_chess_bg.wasm $(VARIANTS_WASM_OPT)
 
 .PHONY: bootstrap bootstrap-bench play serve web node-pkg web-variants node-pkg-variants rules-pkg pkg test test-rust test-wasm test-js test-e2e test-fuzz test-full bench bench-variant-strength dist clean
 

@@ -274,6 +274,7 @@ test('dist/wasm-chess.html from file:// plays a game of the family against the b
     await page.waitForFunction(() => window.wasmChessPage?.ready === true);
     await startGame(page, id, { opponent: 'bot' });
     await clickMove(page, ...(id === 'xiangqi' ? ['h3', 'e3'] : ['e3', 'e4']));
+    assert.ok((await state(page)).moves.length >= 1, 'the player\'s move is played');
     await botAnswered(page, 2);
     assert.equal((await shown(page)).style, id === 'xiangqi' ? 'points' : 'squares');
     assertNoProblems(problems);

@@ -142,8 +142,24 @@ export async function pageSession({ variants = false, timeout = 30_000 } = {}) {
     server,
     browser,
     withPage: (body, options) => withOpenPage(browser, server.origin, body, options),
-    waitFor: (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout }),
+    waitFor: (page, predicate, arg) => page.waitForFunction(predicate, arg, { timeout }).catch(async (error) => {
+      error.message += `\n  the page then: ${await pageSummary(page)}`;
+      throw error;
+    }),
   };
+}
+
+/** What a waiting test that timed out needs to know of the page: the game's moves, whether the bot
+ *  is thinking, the status and the notice shown. */
+async function pageSummary(page) {
+  try {
+    return JSON.stringify(await page.evaluate(() => {
+      const s = window.wasmChessPage?.state();
+      return s && { variant: s.variant, moves: s.moves, thinking: s.thinking, status: s.status, notice: s.notice };
+    }));
+  } catch (e) {
+    return `unreadable (${e.message})`;
+  }
 }
 
 /**
