@@ -15,6 +15,7 @@
 mod flags;
 
 use std::io::BufRead;
+use wasm_chess::variants::antichess::Antichess;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::minishogi::Minishogi;
 use wasm_chess::variants::shogi::Shogi;
@@ -47,6 +48,7 @@ fn main() {
     };
     let (game, files) = args.split_first().expect("usage: tune_variant GAME DATA.txt …");
     match game.as_str() {
+        "antichess" => tune::<Antichess>(files, &options),
         "crazyhouse" => tune::<Crazyhouse>(files, &options),
         "shogi" => tune::<Shogi>(files, &options),
         "minishogi" => tune::<Minishogi>(files, &options),

@@ -3,30 +3,20 @@
 //! that move sideways from the start, and Han's 1.5 points.
 
 use super::Janggi;
-use crate::variants::Evaluate;
 use crate::variants::fairy::FMove;
-use crate::variants::xiangqi::eval::{evaluate, order, Weights};
+use crate::variants::xiangqi::eval::{evaluate, order, Weights, PIECES};
+use crate::variants::{Evaluate, Tunable};
 
-fn janggi_value(letter: char) -> i32 {
-    match letter {
-        'r' => 650,
-        'c' => 350,
-        'n' => 250,
-        'b' | 'a' => 150,
-        'p' => 100,
-        _ => 0,
-    }
-}
-
-const JANGGI: Weights = Weights { value: janggi_value, soldier_across: 0, soldier_rank: 10, mobility: 3, guard: 20, general_out: 10 };
+/// Janggi's weights: from the material count's values (chariot 13, cannon 7, horse 5, elephant
+/// and guard 3, soldier 2 points), soldiers that move sideways from the start.
+pub const JANGGI: Weights = Weights { values: [650, 350, 250, 150, 150, 100], soldier_across: 0, soldier_rank: 10, mobility: 3, guard: 20, general_out: 10, centre: 2 };
 
 /// Han's 1.5 points of the material count, in centipawns (a count's point is worth 50).
 const HAN_BONUS: i32 = 75;
 
 impl Evaluate for Janggi {
     fn evaluate(&self) -> i32 {
-        let han = if self.pos.turn == 1 { HAN_BONUS } else { -HAN_BONUS };
-        evaluate(&self.pos, &JANGGI) + han
+        self.evaluate_with(&JANGGI)
     }
 
     fn is_noisy(&self, m: FMove) -> bool {
@@ -49,11 +39,51 @@ impl Evaluate for Janggi {
     }
 }
 
+impl Tunable for Janggi {
+    type Weights = Weights;
+
+    fn weights() -> Weights {
+        JANGGI
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
+        let han = if self.pos.turn == 1 { HAN_BONUS } else { -HAN_BONUS };
+        evaluate(&self.pos, w) + han
+    }
+
+    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+        let mut params: Vec<(String, &mut i32)> = PIECES.iter().zip(w.values.iter_mut()).map(|(p, v)| (format!("value.{p}"), v)).collect();
+        // Janggi's soldiers never cross a river: `soldier_across` is xiangqi's alone.
+        for (name, v) in [
+            ("soldier_rank", &mut w.soldier_rank),
+            ("mobility", &mut w.mobility),
+            ("guard", &mut w.guard),
+            ("general_out", &mut w.general_out),
+            ("centre", &mut w.centre),
+        ] {
+            params.push((name.to_string(), v));
+        }
+        params
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::variants::Evaluate;
     use crate::variants::janggi::Janggi;
     use crate::variants::GamePosition;
+    use crate::variants::testkit::assert_every_weight_is_read;
+
+    #[test]
+    fn every_weight_is_read() {
+        assert_every_weight_is_read::<Janggi>(&[
+            "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+            // Han's general off its home, a Cho soldier far advanced, Han a cannon short.
+            "rnba1abnr/9/1c3k3/p1p1p1P1p/9/9/P1P3P2/1C5C1/4K4/1NBA1A1NR w - - 0 1",
+            // One of each of Cho's pieces against the bare general: no value cancels out.
+            "3k5/9/9/9/4P4/9/9/9/4K4/RCNBA4 w - - 0 1",
+        ]);
+    }
 
     #[test]
     fn a_chariot_move_onto_the_generals_file_is_a_quiet_check() {

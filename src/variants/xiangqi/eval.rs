@@ -7,9 +7,12 @@ use crate::variants::Evaluate;
 use crate::variants::fairy::evalkit::for_side_to_move;
 use crate::variants::fairy::{gen, Colour, FMove, Fairy, Pos, Rules};
 
-/// What one game counts: piece values by FEN letter, and how much each term weighs.
+/// What one game counts: piece values, and how much each term weighs. Janggi's are tuned on the
+/// bot's own games (`examples/tune_variant.rs`).
+#[derive(Clone, Debug)]
 pub struct Weights {
-    pub value: fn(char) -> i32,
+    /// By piece: chariot, cannon, horse, elephant, advisor (guard), soldier.
+    pub values: [i32; 6],
     /// Soldiers: a bonus once across the river (xiangqi), per rank advanced, in the last third.
     pub soldier_across: i32,
     pub soldier_rank: i32,
@@ -19,20 +22,21 @@ pub struct Weights {
     pub guard: i32,
     /// The general off its starting file or rank.
     pub general_out: i32,
+    /// Horses and cannons, per file nearer the middle one: they reach more there.
+    pub centre: i32,
 }
 
-fn xiangqi_value(letter: char) -> i32 {
-    match letter {
-        'r' => 900,
-        'c' => 450,
-        'n' => 400,
-        'b' | 'a' => 200,
-        'p' => 100,
-        _ => 0,
+/// The pieces of [`Weights::values`], by FEN letter.
+pub const PIECES: [char; 6] = ['r', 'c', 'n', 'b', 'a', 'p'];
+
+impl Weights {
+    /// The value of the piece of FEN letter `letter` (the general: none).
+    pub fn value(&self, letter: char) -> i32 {
+        PIECES.iter().position(|&p| p == letter).map_or(0, |i| self.values[i])
     }
 }
 
-pub const XIANGQI: Weights = Weights { value: xiangqi_value, soldier_across: 80, soldier_rank: 12, mobility: 4, guard: 25, general_out: 20 };
+pub const XIANGQI: Weights = Weights { values: [900, 450, 400, 200, 200, 100], soldier_across: 80, soldier_rank: 12, mobility: 4, guard: 25, general_out: 20, centre: 2 };
 
 /// `colour`'s pseudo-legal moves (its mobility), whoever is to move.
 fn mobility(pos: &Pos, colour: Colour) -> i32 {
@@ -50,7 +54,7 @@ fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     for c in pos.colours[colour as usize] {
         let Some(p) = pos.piece_at(c) else { continue };
         let letter = pos.t.pieces[p.ty as usize].spec.letter;
-        score += (w.value)(letter);
+        score += w.value(letter);
         // Ranks counted from its own side.
         let rank = if colour == 0 { s.rank(c) } else { 9 - s.rank(c) } as i32;
         let file = s.file(c) as i32;
@@ -59,8 +63,7 @@ fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
             'p' => score += w.soldier_rank * (rank - 3).max(0),
             'a' | 'b' if rank <= 4 => score += w.guard,
             'k' if file != 4 || rank > 1 => score -= w.general_out,
-            // Horses and cannons in the middle files reach more.
-            'n' | 'c' => score += 8 - 2 * (file - 4).abs(),
+            'n' | 'c' => score += w.centre * (4 - (file - 4).abs()),
             _ => {}
         }
     }
@@ -74,7 +77,7 @@ pub fn evaluate(pos: &Pos, w: &Weights) -> i32 {
 
 /// Captures first, the most valuable victim by the least valuable attacker.
 pub fn order(pos: &Pos, m: FMove, w: &Weights) -> i32 {
-    let value = |c| pos.piece_at(c).map_or(0, |p| (w.value)(pos.t.pieces[p.ty as usize].spec.letter));
+    let value = |c| pos.piece_at(c).map_or(0, |p| w.value(pos.t.pieces[p.ty as usize].spec.letter));
     if m.from != m.to && pos.piece_at(m.to).is_some() {
         10 * value(m.to) - value(m.from) / 10 + 10_000
     } else {
