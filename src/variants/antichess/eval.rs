@@ -28,7 +28,7 @@ pub struct Weights {
 }
 
 /// The weights the bot plays with.
-pub const WEIGHTS: Weights = Weights { burden: [100, 170, 190, 200, 230, 160], reach: [0; 6], offered: 0, tempo: 0 };
+pub const WEIGHTS: Weights = Weights { burden: [85, 85, 133, 308, 643, 113], reach: [0, -5, -4, 18, 32, 6], offered: 176, tempo: 73 };
 
 /// `color`'s worth by `w`, higher better for it: its burden, its pieces' reach, and what the
 /// other side is made to take.
