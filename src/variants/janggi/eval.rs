@@ -9,7 +9,7 @@ use crate::variants::{Evaluate, Tunable};
 
 /// Janggi's weights: from the material count's values (chariot 13, cannon 7, horse 5, elephant
 /// and guard 3, soldier 2 points), soldiers that move sideways from the start.
-pub const JANGGI: Weights = Weights { values: [650, 350, 250, 150, 150, 100], soldier_across: 0, soldier_rank: 10, mobility: 3, guard: 20, general_out: 10, centre: 2 };
+pub const JANGGI: Weights = Weights { values: [608, 292, 217, 155, 131, 91], soldier_across: 0, soldier_rank: 8, mobility: 3, guard: 16, general_out: 33, centre: 9 };
 
 /// Han's 1.5 points of the material count, in centipawns (a count's point is worth 50).
 const HAN_BONUS: i32 = 75;
