@@ -1,14 +1,15 @@
-//! How the bot judges Janggi: xiangqi's terms (`xiangqi/eval.rs`) with Janggi's values (those of
-//! the material count, which also decides bikjang, two passes and the draws' claims), soldiers
-//! that move sideways from the start, and Han's 1.5 points.
+//! How the bot judges Janggi: xiangqi's terms (`xiangqi/eval.rs`) with Janggi's own values and
+//! weights, and Han's 1.5 points of the material count (the count that also decides bikjang, two
+//! passes and the draws' claims).
 
 use super::Janggi;
 use crate::variants::fairy::FMove;
 use crate::variants::xiangqi::eval::{evaluate, order, Weights, PIECES};
 use crate::variants::{Evaluate, Tunable};
 
-/// Janggi's weights: from the material count's values (chariot 13, cannon 7, horse 5, elephant
-/// and guard 3, soldier 2 points), soldiers that move sideways from the start.
+/// Janggi's weights, tuned on the bot's own games from a start at the material count's values
+/// (chariot 13, cannon 7, horse 5, elephant and guard 3, soldier 2 points); soldiers move
+/// sideways from the start, so have no bonus for a river crossed.
 pub const JANGGI: Weights = Weights { values: [608, 292, 217, 155, 131, 91], soldier_across: 0, soldier_rank: 8, mobility: 3, guard: 16, general_out: 33, centre: 9 };
 
 /// Han's 1.5 points of the material count, in centipawns (a count's point is worth 50).
