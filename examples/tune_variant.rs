@@ -20,6 +20,7 @@ use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::janggi::Janggi;
 use wasm_chess::variants::minishogi::Minishogi;
 use wasm_chess::variants::shogi::Shogi;
+use wasm_chess::variants::xiangqi::Xiangqi;
 use wasm_chess::variants::{GamePosition, Tunable};
 
 /// One training position and what it should predict (the first player's expected score): the
@@ -54,6 +55,7 @@ fn main() {
         "janggi" => tune::<Janggi>(files, &options),
         "shogi" => tune::<Shogi>(files, &options),
         "minishogi" => tune::<Minishogi>(files, &options),
+        "xiangqi" => tune::<Xiangqi>(files, &options),
         other => panic!("no tunable evaluation for {other}"),
     }
 }

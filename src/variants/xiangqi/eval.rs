@@ -3,7 +3,7 @@
 //! (advisors and elephants left beside it, the general at home).
 
 use super::Xiangqi;
-use crate::variants::Evaluate;
+use crate::variants::{Evaluate, Tunable};
 use crate::variants::fairy::evalkit::for_side_to_move;
 use crate::variants::fairy::{gen, Colour, FMove, Fairy, Pos, Rules};
 
@@ -109,5 +109,49 @@ impl Evaluate for Xiangqi {
     /// Zugzwang is rare outside bare endings: the null move is sound enough.
     fn pass(&self) -> Option<Self> {
         Some(passed(self))
+    }
+}
+
+impl Tunable for Xiangqi {
+    type Weights = Weights;
+
+    fn weights() -> Weights {
+        XIANGQI
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
+        evaluate(&self.pos, w)
+    }
+
+    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+        let mut params: Vec<(String, &mut i32)> = PIECES.iter().zip(w.values.iter_mut()).map(|(p, v)| (format!("value.{p}"), v)).collect();
+        for (name, v) in [
+            ("soldier_across", &mut w.soldier_across),
+            ("soldier_rank", &mut w.soldier_rank),
+            ("mobility", &mut w.mobility),
+            ("guard", &mut w.guard),
+            ("general_out", &mut w.general_out),
+            ("centre", &mut w.centre),
+        ] {
+            params.push((name.to_string(), v));
+        }
+        params
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Xiangqi;
+    use crate::variants::testkit::assert_every_weight_is_read;
+
+    #[test]
+    fn every_weight_is_read() {
+        assert_every_weight_is_read::<Xiangqi>(&[
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            // Red's soldiers across the river, Black's general off its home.
+            "rnba1abnr/3k5/1c5c1/p1p1P1p1p/2P6/9/P5P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            // One of each of Red's pieces against the bare general: no value cancels out.
+            "3k5/9/9/9/9/4P4/9/9/9/RCNBAK3 w - - 0 1",
+        ]);
     }
 }
