@@ -4,7 +4,7 @@
 
 use super::Janggi;
 use crate::variants::fairy::FMove;
-use crate::variants::xiangqi::eval::{evaluate, order, Weights, PIECES};
+use crate::variants::xiangqi::eval::{evaluate, order, Weights};
 use crate::variants::{Evaluate, Tunable};
 
 /// Janggi's weights, tuned on the bot's own games from a start at the material count's values
@@ -53,18 +53,8 @@ impl Tunable for Janggi {
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        let mut params: Vec<(String, &mut i32)> = PIECES.iter().zip(w.values.iter_mut()).map(|(p, v)| (format!("value.{p}"), v)).collect();
         // Janggi's soldiers never cross a river: `soldier_across` is xiangqi's alone.
-        for (name, v) in [
-            ("soldier_rank", &mut w.soldier_rank),
-            ("mobility", &mut w.mobility),
-            ("guard", &mut w.guard),
-            ("general_out", &mut w.general_out),
-            ("centre", &mut w.centre),
-        ] {
-            params.push((name.to_string(), v));
-        }
-        params
+        w.params().into_iter().filter(|(name, _)| name != "soldier_across").collect()
     }
 }
 

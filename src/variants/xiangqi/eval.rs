@@ -27,9 +27,25 @@ pub struct Weights {
 }
 
 /// The pieces of [`Weights::values`], by FEN letter.
-pub const PIECES: [char; 6] = ['r', 'c', 'n', 'b', 'a', 'p'];
+const PIECES: [char; 6] = ['r', 'c', 'n', 'b', 'a', 'p'];
 
 impl Weights {
+    /// Every weight by name, for the tuner (`Tunable::params`).
+    pub fn params(&mut self) -> Vec<(String, &mut i32)> {
+        let mut params: Vec<(String, &mut i32)> = PIECES.iter().zip(self.values.iter_mut()).map(|(p, v)| (format!("value.{p}"), v)).collect();
+        for (name, v) in [
+            ("soldier_across", &mut self.soldier_across),
+            ("soldier_rank", &mut self.soldier_rank),
+            ("mobility", &mut self.mobility),
+            ("guard", &mut self.guard),
+            ("general_out", &mut self.general_out),
+            ("centre", &mut self.centre),
+        ] {
+            params.push((name.to_string(), v));
+        }
+        params
+    }
+
     /// The value of the piece of FEN letter `letter` (the general: none).
     pub fn value(&self, letter: char) -> i32 {
         PIECES.iter().position(|&p| p == letter).map_or(0, |i| self.values[i])
@@ -124,18 +140,7 @@ impl Tunable for Xiangqi {
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        let mut params: Vec<(String, &mut i32)> = PIECES.iter().zip(w.values.iter_mut()).map(|(p, v)| (format!("value.{p}"), v)).collect();
-        for (name, v) in [
-            ("soldier_across", &mut w.soldier_across),
-            ("soldier_rank", &mut w.soldier_rank),
-            ("mobility", &mut w.mobility),
-            ("guard", &mut w.guard),
-            ("general_out", &mut w.general_out),
-            ("centre", &mut w.centre),
-        ] {
-            params.push((name.to_string(), v));
-        }
-        params
+        w.params()
     }
 }
 
