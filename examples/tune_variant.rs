@@ -17,6 +17,7 @@ mod flags;
 use std::io::BufRead;
 use wasm_chess::variants::antichess::Antichess;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
+use wasm_chess::variants::duck::Duck;
 use wasm_chess::variants::janggi::Janggi;
 use wasm_chess::variants::minishogi::Minishogi;
 use wasm_chess::variants::shogi::Shogi;
@@ -52,6 +53,7 @@ fn main() {
     match game.as_str() {
         "antichess" => tune::<Antichess>(files, &options),
         "crazyhouse" => tune::<Crazyhouse>(files, &options),
+        "duck" => tune::<Duck>(files, &options),
         "janggi" => tune::<Janggi>(files, &options),
         "shogi" => tune::<Shogi>(files, &options),
         "minishogi" => tune::<Minishogi>(files, &options),

@@ -12,8 +12,8 @@
 
 use super::{duck_squares, Duck};
 use crate::variants::board8::king_capture::GEN;
-use crate::variants::board8::eval::{capture_order, chess_like, victim, CHESS_VALUES};
-use crate::variants::Evaluate;
+use crate::variants::board8::eval::{capture_order, for_side_to_move, material, phase, placement, victim, Values, CHESS_VALUES};
+use crate::variants::{Evaluate, Tunable};
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{pseudo_moves, Kind8, Move8, Pos8};
@@ -98,16 +98,48 @@ pub fn duck_cannot_shield(pos: &Pos8, color: Color) -> bool {
     attackers.into_iter().any(|from| (attacks::between(from, king) & !duck).is_empty())
 }
 
-/// Danger units per enemy piece bearing on the king's neighbourhood, by role index.
-const ZONE_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
-/// Centipawns per danger unit squared, and the most the danger costs.
-const DANGER_CP: i32 = 1;
-const DANGER_MAX: i32 = 500;
+/// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`). King
+/// danger is counted in units (quarter units, so that tuning has room between the whole ones)
+/// and costs their square, scaled and capped: a few threats are nothing, many are a lost king.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    /// Material, pawn..king (the king is never counted: both sides have one).
+    pub values: Values,
+    /// The chess tables' placement, in percent.
+    pub placement: i32,
+    /// Danger units per enemy piece bearing on the king's neighbourhood, by role (pawns and
+    /// kings are not counted).
+    pub zone: Values,
+    /// Units per square from which an enemy piece would attack the king next move: a knight's
+    /// cannot be shielded; a diagonal or straight line can, by the duck.
+    pub knight_square: i32,
+    pub diagonal_square: i32,
+    pub straight_square: i32,
+    /// Units per escape square the king lacks (of two it wants).
+    pub missing_escape: i32,
+    /// Centipawns per 256 units squared (16: one per whole unit squared), and the most the
+    /// danger costs.
+    pub danger_scale: i32,
+    pub danger_max: i32,
+}
+
+/// The weights the bot plays with.
+pub const WEIGHTS: Weights = Weights {
+    values: CHESS_VALUES,
+    placement: 100,
+    zone: [0, 8, 8, 12, 20, 0],
+    knight_square: 12,
+    diagonal_square: 4,
+    straight_square: 4,
+    missing_escape: 8,
+    danger_scale: 16,
+    danger_max: 500,
+};
 
 /// What the threats to `color`'s king cost it (centipawns), the duck lifted (it moves next):
 /// enemy pieces reaching the squares around it, the squares from which enemy pieces would attack
 /// it next move (a knight's cannot be shielded: worth more), and the escape squares it lacks.
-fn king_danger(pos: &Pos8, color: Color) -> i32 {
+fn king_danger(pos: &Pos8, color: Color, w: &Weights) -> i32 {
     let Some(king) = pos.king_of(color) else { return 0 };
     let enemy = !color;
     let occupied = pos.board.occupied();
@@ -120,7 +152,7 @@ fn king_danger(pos: &Pos8, color: Color) -> i32 {
         }
         let reach = attacks::piece_attacks(piece.role, sq, occupied);
         if (reach & zone).any() {
-            units += ZONE_UNITS[piece.role.index()];
+            units += w.zone[piece.role.index()];
         }
         match piece.role {
             Role::Knight => knight_reach |= reach,
@@ -136,18 +168,56 @@ fn king_danger(pos: &Pos8, color: Color) -> i32 {
         return 0;
     }
     let open = !pos.board.by_color(enemy);
-    units += 3 * (attacks::knight_attacks(king) & knight_reach & open).count() as i32;
-    units += (attacks::bishop_attacks(king, occupied) & diagonal_reach & open).count() as i32;
-    units += (attacks::rook_attacks(king, occupied) & straight_reach & open).count() as i32;
+    units += w.knight_square * (attacks::knight_attacks(king) & knight_reach & open).count() as i32;
+    units += w.diagonal_square * (attacks::bishop_attacks(king, occupied) & diagonal_reach & open).count() as i32;
+    units += w.straight_square * (attacks::rook_attacks(king, occupied) & straight_reach & open).count() as i32;
     let free = zone & !pos.board.by_color(color);
     let escapes = free.into_iter().filter(|&sq| pos.attackers(sq, enemy, occupied).is_empty()).count() as i32;
-    units += 2 * (2 - escapes).max(0);
-    (units * units * DANGER_CP).min(DANGER_MAX)
+    units += w.missing_escape * (2 - escapes).max(0);
+    (units * units * w.danger_scale / 256).min(w.danger_max)
+}
+
+impl Tunable for Duck {
+    type Weights = Weights;
+
+    fn weights() -> Weights {
+        WEIGHTS
+    }
+
+    fn evaluate_with(&self, w: &Weights) -> i32 {
+        let pos = &self.pos;
+        let ph = phase(pos);
+        let side = |c: Color| material(pos, c, &w.values) + placement(pos, c, ph) * w.placement / 100 - king_danger(pos, c, w);
+        for_side_to_move(pos, side(Color::White) - side(Color::Black))
+    }
+
+    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
+        let roles = ["pawn", "knight", "bishop", "rook", "queen"];
+        let mut params = Vec::new();
+        for (role, v) in roles.iter().zip(w.values.iter_mut()) {
+            params.push((format!("value.{role}"), v));
+        }
+        for (role, v) in roles.iter().zip(w.zone.iter_mut()).skip(1) {
+            params.push((format!("zone.{role}"), v));
+        }
+        for (name, v) in [
+            ("placement", &mut w.placement),
+            ("knight_square", &mut w.knight_square),
+            ("diagonal_square", &mut w.diagonal_square),
+            ("straight_square", &mut w.straight_square),
+            ("missing_escape", &mut w.missing_escape),
+            ("danger_scale", &mut w.danger_scale),
+            ("danger_max", &mut w.danger_max),
+        ] {
+            params.push((name.to_string(), v));
+        }
+        params
+    }
 }
 
 impl Evaluate for Duck {
     fn evaluate(&self) -> i32 {
-        chess_like(&self.pos, &CHESS_VALUES, king_danger)
+        self.evaluate_with(&WEIGHTS)
     }
 
     fn is_noisy(&self, m: Move8) -> bool {
@@ -252,5 +322,23 @@ impl Evaluate for Duck {
         if out.is_empty() {
             out.extend(doomed);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Duck;
+    use crate::variants::testkit::assert_every_weight_is_read;
+
+    #[test]
+    fn every_weight_is_read() {
+        assert_every_weight_is_read::<Duck>(&[
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            // White's queen, rook and bishop bear on Black's king, which has one escape square;
+            // the knight could attack it next move; a knight of Black's bears on White's king.
+            "6k1/3R1p2/4pB2/3N3Q/8/5n2/PP3PP1/6K1 b - - 0 1",
+            // Two queens and two rooks about Black's king: more danger than the most it costs.
+            "6k1/3R1p2/3RpB2/3N2QQ/8/8/PP3PP1/6K1 b - - 0 1",
+        ]);
     }
 }
