@@ -75,6 +75,17 @@ pub trait Evaluate: GamePosition<Move: Send> {
     }
 }
 
+/// `values` named `group.label`, label by label: the rows of a table of weights, for
+/// [`Tunable::params`] (values past the last label are left out).
+pub fn labelled<'w>(group: &str, labels: &[impl std::fmt::Display], values: impl IntoIterator<Item = &'w mut i32>) -> Vec<(String, &'w mut i32)> {
+    labels.iter().zip(values).map(|(label, v)| (format!("{group}.{label}"), v)).collect()
+}
+
+/// Single weights by name, for [`Tunable::params`].
+pub fn named<'w, const N: usize>(weights: [(&str, &'w mut i32); N]) -> Vec<(String, &'w mut i32)> {
+    weights.into_iter().map(|(name, v)| (name.to_string(), v)).collect()
+}
+
 /// An evaluation whose weights are tuned on the bot's own games (`examples/tune_variant.rs`):
 /// the weights the bot plays with, the evaluation under any others, and each weight by name.
 pub trait Tunable: Evaluate {

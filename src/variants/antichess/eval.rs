@@ -9,7 +9,7 @@ use crate::chess::attacks::{pawn_attacks, piece_attacks};
 use crate::chess::{Bitboard, Color, Role};
 use crate::variants::board8::eval::{capture_order, for_side_to_move, material, Values};
 use crate::variants::board8::{Move8, Pos8};
-use crate::variants::{Evaluate, Tunable};
+use crate::variants::{labelled, named, Evaluate, Tunable};
 
 /// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`).
 #[derive(Clone, Debug)]
@@ -79,14 +79,9 @@ impl Tunable for Antichess {
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
         let roles = ["pawn", "knight", "bishop", "rook", "queen", "king"];
-        let mut params = Vec::new();
-        for (name, values) in [("burden", &mut w.burden), ("reach", &mut w.reach)] {
-            for (role, v) in roles.iter().zip(values.iter_mut()) {
-                params.push((format!("{name}.{role}"), v));
-            }
-        }
-        params.push(("offered".to_string(), &mut w.offered));
-        params.push(("tempo".to_string(), &mut w.tempo));
+        let mut params = labelled("burden", &roles, &mut w.burden);
+        params.extend(labelled("reach", &roles, &mut w.reach));
+        params.extend(named([("offered", &mut w.offered), ("tempo", &mut w.tempo)]));
         params
     }
 }

@@ -7,7 +7,7 @@
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
 use crate::variants::board8::eval::{capture_order, for_side_to_move, king_zone, material, passed, placement, victim, Values};
-use crate::variants::{Evaluate, Tunable};
+use crate::variants::{labelled, named, Evaluate, Tunable};
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
 use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
@@ -196,11 +196,9 @@ impl Tunable for Crazyhouse {
             ("enemy_hand", &mut w.enemy_hand, 0),
             ("safe_check", &mut w.safe_check, 0),
         ] {
-            for (role, v) in roles.iter().zip(values.iter_mut()).skip(first) {
-                params.push((format!("{name}.{role}"), v));
-            }
+            params.extend(labelled(name, &roles[first..], &mut values[first..]));
         }
-        for (name, v) in [
+        params.extend(named([
             ("placement", &mut w.placement),
             ("tempo", &mut w.tempo),
             ("enemy_hand_most", &mut w.enemy_hand_most),
@@ -210,9 +208,7 @@ impl Tunable for Crazyhouse {
             ("hole_reached", &mut w.hole_reached),
             ("missing_shelter", &mut w.missing_shelter),
             ("defender", &mut w.defender),
-        ] {
-            params.push((name.to_string(), v));
-        }
+        ]));
         params
     }
 }

@@ -13,7 +13,7 @@
 use super::{duck_squares, Duck};
 use crate::variants::board8::king_capture::GEN;
 use crate::variants::board8::eval::{capture_order, for_side_to_move, material, phase, placement, victim, Values, CHESS_VALUES};
-use crate::variants::{Evaluate, Tunable};
+use crate::variants::{labelled, named, Evaluate, Tunable};
 use crate::chess::attacks;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{pseudo_moves, Kind8, Move8, Pos8};
@@ -193,14 +193,9 @@ impl Tunable for Duck {
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
         let roles = ["pawn", "knight", "bishop", "rook", "queen"];
-        let mut params = Vec::new();
-        for (role, v) in roles.iter().zip(w.values.iter_mut()) {
-            params.push((format!("value.{role}"), v));
-        }
-        for (role, v) in roles.iter().zip(w.zone.iter_mut()).skip(1) {
-            params.push((format!("zone.{role}"), v));
-        }
-        for (name, v) in [
+        let mut params = labelled("value", &roles, &mut w.values);
+        params.extend(labelled("zone", &roles[1..], &mut w.zone[1..]));
+        params.extend(named([
             ("placement", &mut w.placement),
             ("knight_square", &mut w.knight_square),
             ("diagonal_square", &mut w.diagonal_square),
@@ -208,9 +203,7 @@ impl Tunable for Duck {
             ("missing_escape", &mut w.missing_escape),
             ("danger_scale", &mut w.danger_scale),
             ("danger_max", &mut w.danger_max),
-        ] {
-            params.push((name.to_string(), v));
-        }
+        ]));
         params
     }
 }

@@ -5,7 +5,7 @@
 //! won).
 
 use super::Shogi;
-use crate::variants::{Evaluate, Tunable};
+use crate::variants::{labelled, named, Evaluate, Tunable};
 use crate::variants::fairy::evalkit::{for_side_to_move, mobility};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
@@ -280,18 +280,14 @@ pub fn params(w: &mut Weights, small_board: bool) -> Vec<(String, &mut i32)> {
     // The small board has no lances or knights.
     let absent: &[&str] = if small_board { &["lance", "knight"] } else { &[] };
     let mut params: Vec<(String, &mut i32)> = names.iter().zip(values.iter_mut()).filter(|(n, _)| !absent.contains(n)).map(|(n, v)| (format!("values.{n}"), v)).collect();
-    params.push(("hand_bonus".to_string(), hand_bonus));
+    params.extend(named([("hand_bonus", hand_bonus)]));
     if small_board {
-        for (name, v) in [("attacked_cell", attacked_cell), ("open_cell", open_cell), ("guarded_cell", guarded_cell)] {
-            params.push((name.to_string(), v));
-        }
+        params.extend(named([("attacked_cell", attacked_cell), ("open_cell", open_cell), ("guarded_cell", guarded_cell)]));
         return params;
     }
     let menaces = ["horse_or_dragon", "bishop_or_rook", "gold", "silver_or_knight", "other"];
-    params.extend(menaces.iter().zip(menace.iter_mut()).map(|(n, v)| (format!("menace.{n}"), v)));
-    for (name, v) in [("development", development), ("mobility", mobility), ("menace_weight", menace_weight), ("enemy_hand", enemy_hand), ("guard", guard)] {
-        params.push((name.to_string(), v));
-    }
+    params.extend(labelled("menace", &menaces, menace));
+    params.extend(named([("development", development), ("mobility", mobility), ("menace_weight", menace_weight), ("enemy_hand", enemy_hand), ("guard", guard)]));
     params
 }
 

@@ -3,7 +3,7 @@
 //! (advisors and elephants left beside it, the general at home).
 
 use super::Xiangqi;
-use crate::variants::{Evaluate, Tunable};
+use crate::variants::{labelled, named, Evaluate, Tunable};
 use crate::variants::fairy::evalkit::for_side_to_move;
 use crate::variants::fairy::{gen, Colour, FMove, Fairy, Pos, Rules};
 
@@ -32,17 +32,15 @@ const PIECES: [char; 6] = ['r', 'c', 'n', 'b', 'a', 'p'];
 impl Weights {
     /// Every weight by name, for the tuner (`Tunable::params`).
     pub fn params(&mut self) -> Vec<(String, &mut i32)> {
-        let mut params: Vec<(String, &mut i32)> = PIECES.iter().zip(self.values.iter_mut()).map(|(p, v)| (format!("value.{p}"), v)).collect();
-        for (name, v) in [
+        let mut params = labelled("value", &PIECES, &mut self.values);
+        params.extend(named([
             ("soldier_across", &mut self.soldier_across),
             ("soldier_rank", &mut self.soldier_rank),
             ("mobility", &mut self.mobility),
             ("guard", &mut self.guard),
             ("general_out", &mut self.general_out),
             ("centre", &mut self.centre),
-        ] {
-            params.push((name.to_string(), v));
-        }
+        ]));
         params
     }
 
