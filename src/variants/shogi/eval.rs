@@ -316,6 +316,11 @@ impl Evaluate for Shogi {
         is_noisy(&self.pos, m)
     }
 
+    fn noisy_moves(&self, out: &mut Vec<FMove>) -> bool {
+        noisy_moves(&self.pos, out);
+        true
+    }
+
     fn order(&self, m: FMove) -> i32 {
         order(&self.pos, m)
     }

@@ -35,3 +35,28 @@ fn drops_and_promotions_reset_the_fens_clock_and_pawn_moves_do_not() {
     let promotion: Shogi = after("k8/9/4S4/9/9/9/9/9/8K[] w - - 7 9", &["e7e8+"]);
     assert_eq!(promotion.halfmoves(), 0);
 }
+
+#[test]
+fn the_quiescence_lists_exactly_the_legal_captures_and_promotions() {
+    use crate::variants::fairy::FMove;
+    use crate::variants::Evaluate;
+    // A lance and a knight that must promote, a rook that may, a pinned silver with one capture
+    // along its pin and one off it, drops in hand; then a bishop trade that may promote.
+    for fen in [
+        "3gk4/L1g6/6N2/2R6/b8/9/2pp5/3S5/4K4[GSp] w - - 0 1",
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 3",
+        "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 3",
+    ] {
+        let p: Shogi = pos(fen);
+        let mut legal = Vec::new();
+        p.legal_moves(&mut legal);
+        let mut want: Vec<_> = legal.into_iter().filter(|&m| p.is_noisy(m)).collect();
+        let mut got = Vec::new();
+        assert!(p.noisy_moves(&mut got));
+        let key = |m: &FMove| (m.from, m.to, format!("{:?}", m.kind));
+        want.sort_by_key(key);
+        got.sort_by_key(key);
+        assert!(!want.is_empty(), "{fen}");
+        assert_eq!(got, want, "{fen}");
+    }
+}
