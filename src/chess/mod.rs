@@ -4,6 +4,7 @@ pub mod attacks;
 mod bitboard;
 mod board;
 pub mod dead;
+pub mod exchange;
 pub mod explain;
 pub mod fen;
 pub mod material;

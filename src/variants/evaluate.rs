@@ -32,6 +32,13 @@ pub trait Evaluate: GamePosition<Move: Send> {
     fn evaluate(&self) -> Value;
     /// Moves the quiescence search follows: captures (anything that changes the material).
     fn is_noisy(&self, m: Self::Move) -> bool;
+    /// Does this noisy move lose material in the exchange that follows on its square? The
+    /// quiescence search leaves it out (standing pat is better), and the search tries it after
+    /// the killers. `false` where the game does not price exchanges.
+    fn losing_capture(&self, m: Self::Move) -> bool {
+        let _ = m;
+        false
+    }
     /// Is this quiet move a check the search must not overlook (Crazyhouse's drop attacks
     /// decide games just past the horizon)? Such moves are followed by the quiescence search at
     /// its first ply and never searched shallower or skipped; other games answer `false`.

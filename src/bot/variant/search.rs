@@ -528,7 +528,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             }
             best = stand;
             alpha = alpha.max(stand);
-            moves.retain(|&m| pos.is_noisy(m) || (qply == 0 && pos.quiet_check(m)));
+            moves.retain(|&m| (pos.is_noisy(m) && !pos.losing_capture(m)) || (qply == 0 && pos.quiet_check(m)));
         }
         moves.sort_by_cached_key(|&m| -(pos.order(m) + if pos.is_noisy(m) { 1 << 24 } else { 0 }));
         for &m in moves.iter() {
@@ -552,15 +552,15 @@ impl<'a, P: Evaluate> Search<'a, P> {
         best
     }
 
-    /// Table move first, then noisy moves by the game's order, then killers, then the rest by
-    /// the game's quiet order.
+    /// Table move first, then noisy moves by the game's order, then killers, then the noisy
+    /// moves that lose material, then the rest by the game's quiet order.
     fn order(&self, pos: &P, moves: &mut [P::Move], table_move: Option<P::Move>, ply: usize) {
         let killers = self.killers[ply];
         moves.sort_by_cached_key(|&m| {
             let key = if Some(m) == table_move {
                 1 << 30
             } else if pos.is_noisy(m) {
-                (1 << 24) + pos.order(m)
+                if pos.losing_capture(m) { (1 << 22) + pos.order(m) } else { (1 << 24) + pos.order(m) }
             } else if Some(m) == killers[0] {
                 (1 << 23) + 1
             } else if Some(m) == killers[1] {

@@ -4,6 +4,7 @@
 
 use crate::chess::weights::{offset, WEIGHTS};
 use crate::chess::attacks;
+use crate::chess::exchange::exchange;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{Kind8, Move8, Pos8, Rules8, V8};
 
@@ -72,6 +73,23 @@ pub fn capture_order(pos: &Pos8, m: Move8, values: &Values) -> i32 {
     };
     let attacker = pos.board.role_at(m.from).map_or(0, |r| values[r.index()]);
     taken * 16 + promoted * 8 - attacker / 8
+}
+
+/// What the capture `m` wins once the exchange on its square is played out, pieces worth
+/// `values` (the king above everything); below zero, it loses material. The duck blocks lines.
+pub fn exchange_gain(pos: &Pos8, m: Move8, values: &Values) -> i32 {
+    let value = |r: Role| if r == Role::King { 20_000 } else { values[r.index()] };
+    let mut occupied = pos.occupied().without(m.from);
+    if m.kind == Kind8::EnPassant {
+        occupied = occupied.without(Square::from_coords(m.to.file(), m.from.rank()));
+    }
+    let mut gain = victim(pos, m).map_or(0, value);
+    let mut on_square = pos.board.role_at(m.from).map_or(0, value);
+    if let Kind8::Promotion(r) = m.kind {
+        gain += value(r) - value(Role::Pawn);
+        on_square = value(r);
+    }
+    exchange(&pos.board, m.to, occupied, pos.turn, gain, on_square, value)
 }
 
 /// The chess-like score from the side to move's view: each side's material by `values` and

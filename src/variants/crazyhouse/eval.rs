@@ -6,7 +6,7 @@
 //! enemy holds in hand; it is counted in units and costs their square, as attacks combine.
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
-use crate::variants::board8::eval::{capture_order, for_side_to_move, king_zone, material, passed, placement, victim, Values};
+use crate::variants::board8::eval::{capture_order, exchange_gain, for_side_to_move, king_zone, material, passed, placement, victim, Values};
 use crate::variants::{labelled, named, Evaluate, Tunable};
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
@@ -225,6 +225,11 @@ impl Evaluate for Crazyhouse {
         victim(&self.pos, m).is_some()
     }
 
+    /// Trading a bishop for a knight is no loss: only more than half a pawn is.
+    fn losing_capture(&self, m: Move8) -> bool {
+        exchange_gain(&self.pos, m, &WEIGHTS.on_board) < -WEIGHTS.on_board[0] / 2
+    }
+
     /// Captures by value; among quiet moves checks first, then moves and drops nearer the enemy
     /// king (drops above all: that is where crazyhouse games are won), so that they are not the
     /// ones searched shallower.
@@ -308,7 +313,7 @@ impl Evaluate for Crazyhouse {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variants::testkit::assert_every_weight_is_read;
+    use crate::variants::testkit::{assert_every_weight_is_read, find, pos};
 
     /// Positions where every term counts: pieces of each kind in both hands (drops and their
     /// checks), a king with empty squares beside it while the enemy's hand is empty, and one
@@ -330,5 +335,22 @@ mod tests {
     #[test]
     fn every_tunable_weight_is_read_by_the_evaluation() {
         assert_every_weight_is_read::<Crazyhouse>(&POSITIONS);
+    }
+
+    /// A queen that takes a pawn a pawn defends loses; a pawn that takes a defended knight
+    /// wins; a bishop for a knight is a trade; a rook that takes a pawn wins it when a rook
+    /// behind it recaptures, and loses when only the enemy's rooks stand on the file.
+    #[test]
+    fn a_capture_loses_when_the_exchange_on_its_square_costs_more_than_it_took() {
+        for (fen, mv, losing) in [
+            ("4k3/2p5/3p4/8/8/8/8/3QK3[] w - - 0 1", "d1d6", true),
+            ("4k3/8/2p5/3n4/4P3/8/8/4K3[] w - - 0 1", "e4d5", false),
+            ("4k3/8/2p5/3n4/8/8/6B1/4K3[] w - - 0 1", "g2d5", false),
+            ("3rk3/8/8/3p4/8/8/3R4/3RK3[] w - - 0 1", "d2d5", false),
+            ("3rk3/3r4/8/3p4/8/8/3R4/4K3[] w - - 0 1", "d2d5", true),
+        ] {
+            let p: Crazyhouse = pos(fen);
+            assert_eq!(p.losing_capture(find(&p, mv)), losing, "{fen} {mv}");
+        }
     }
 }
