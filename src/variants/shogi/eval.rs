@@ -213,6 +213,15 @@ pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     victim(pos, m).is_some() || matches!(m.kind, Kind::Promote(_))
 }
 
+/// A capture by a piece worth more than what it takes, onto a cell the enemy guards: the
+/// recapture alone costs more than half a pawn (the first two steps of the exchange, as far as
+/// the search needs to look to try it late and the quiescence search to leave it out).
+pub fn losing_capture(pos: &Pos, m: FMove) -> bool {
+    let Some(taken) = victim(pos, m) else { return false };
+    let Some(mover) = pos.piece_at(m.from) else { return false };
+    piece_value(pos, mover.ty) - taken > SHOGI.values[0] / 2 && pos.attacked(m.to, pos.turn ^ 1, pos.occupied().without(m.from))
+}
+
 /// The captures and promotions alone (legal ones), out of check: listing every drop to keep
 /// none of them is most of the quiescence search's work in a game with hands.
 pub fn noisy_moves(pos: &Pos, out: &mut Vec<FMove>) {
@@ -319,6 +328,10 @@ impl Evaluate for Shogi {
     fn noisy_moves(&self, out: &mut Vec<FMove>) -> bool {
         noisy_moves(&self.pos, out);
         true
+    }
+
+    fn losing_capture(&self, m: FMove) -> bool {
+        losing_capture(&self.pos, m)
     }
 
     fn order(&self, m: FMove) -> i32 {

@@ -60,3 +60,19 @@ fn the_quiescence_lists_exactly_the_legal_captures_and_promotions() {
         assert_eq!(got, want, "{fen}");
     }
 }
+
+#[test]
+fn a_capture_loses_when_a_guard_takes_back_more_than_it_took() {
+    use crate::variants::testkit::find;
+    use crate::variants::Evaluate;
+    for (fen, mv, losing) in [
+        // The rook takes a pawn the gold behind it guards; unguarded, the pawn is won.
+        ("4k4/9/4g4/4p4/9/9/9/4R4/4K4[] w - - 0 1", "e2e6", true),
+        ("4k4/9/9/4p4/9/9/9/4R4/4K4[] w - - 0 1", "e2e6", false),
+        // A pawn that takes a guarded silver wins more than it can lose.
+        ("4k4/9/4g4/4s4/4P4/9/9/9/4K4[] w - - 0 1", "e5e6", false),
+    ] {
+        let p: Shogi = pos(fen);
+        assert_eq!(p.losing_capture(find(&p, mv)), losing, "{fen} {mv}");
+    }
+}
