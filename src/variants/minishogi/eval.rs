@@ -4,7 +4,7 @@
 use super::Minishogi;
 use crate::variants::{Evaluate, Tunable};
 use crate::variants::fairy::FMove;
-use crate::variants::shogi::eval::{evaluate, is_noisy, losing_capture, noisy_moves, order, params, passed, quiet_check, Weights, MINISHOGI};
+use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, params, passed, quiet_check, Weights, MINISHOGI};
 
 /// What going round a cycle costs sente: a repetition is sente's loss (`rules.md` §6), found by
 /// the search at its second occurrence, two short of the rule's fourth; short of a mate's score,
@@ -56,10 +56,6 @@ impl Evaluate for Minishogi {
     fn noisy_moves(&self, out: &mut Vec<FMove>) -> bool {
         noisy_moves(&self.pos, out);
         true
-    }
-
-    fn losing_capture(&self, m: FMove) -> bool {
-        losing_capture(&self.pos, m)
     }
 
     fn order(&self, m: FMove) -> i32 {
