@@ -84,6 +84,19 @@ pub fn capture_order(pos: &Pos, m: FMove, values: &[i32]) -> i32 {
     taken * 16 + promoted * 8 - attacker / 8
 }
 
+/// Is `m` a capture by a piece worth more than its victim (by `value`, of a piece type) onto a
+/// cell the enemy guards, the recapture alone costing more than `margin`? The first two steps of
+/// the exchange: as far as the search needs to look to try such a capture late and the
+/// quiescence search to leave it out.
+pub fn losing_capture(pos: &Pos, m: FMove, margin: i32, value: impl Fn(u8) -> i32) -> bool {
+    if m.from == m.to || matches!(m.kind, Kind::Drop(_)) {
+        return false;
+    }
+    let Some(taken) = pos.piece_at(m.to).filter(|p| p.colour != pos.turn) else { return false };
+    let Some(mover) = pos.piece_at(m.from) else { return false };
+    value(mover.ty) - value(taken.ty) > margin && pos.attacked(m.to, pos.turn ^ 1, pos.occupied().without(m.from))
+}
+
 /// Does `m` take a piece or promote (what the quiescence search follows)?
 pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     matches!(m.kind, Kind::Promote(_)) || (m.from != m.to && !matches!(m.kind, Kind::Drop(_)) && pos.colours[(pos.turn ^ 1) as usize].has(m.to))

@@ -6,7 +6,7 @@
 
 use super::Shogi;
 use crate::variants::{labelled, named, Evaluate, Tunable};
-use crate::variants::fairy::evalkit::{for_side_to_move, mobility};
+use crate::variants::fairy::evalkit::{for_side_to_move, losing_capture, mobility};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
@@ -213,15 +213,6 @@ pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
     victim(pos, m).is_some() || matches!(m.kind, Kind::Promote(_))
 }
 
-/// A capture by a piece worth more than what it takes, onto a cell the enemy guards: the
-/// recapture alone costs more than half a pawn (the first two steps of the exchange, as far as
-/// the search needs to look to try it late and the quiescence search to leave it out).
-pub fn losing_capture(pos: &Pos, m: FMove) -> bool {
-    let Some(taken) = victim(pos, m) else { return false };
-    let Some(mover) = pos.piece_at(m.from) else { return false };
-    piece_value(pos, mover.ty) - taken > SHOGI.values[0] / 2 && pos.attacked(m.to, pos.turn ^ 1, pos.occupied().without(m.from))
-}
-
 /// The captures and promotions alone (legal ones), out of check: listing every drop to keep
 /// none of them is most of the quiescence search's work in a game with hands.
 pub fn noisy_moves(pos: &Pos, out: &mut Vec<FMove>) {
@@ -317,6 +308,10 @@ impl Tunable for Shogi {
 }
 
 impl Evaluate for Shogi {
+    /// With pieces in hand there are hundreds of drops: near the leaves only the first few
+    /// quiet moves per ply are searched.
+    const LATE_QUIETS: Option<usize> = Some(8);
+
     fn evaluate(&self) -> i32 {
         evaluate(&self.pos, &SHOGI)
     }
@@ -330,8 +325,9 @@ impl Evaluate for Shogi {
         true
     }
 
+    /// More than half a pawn lost to the recapture.
     fn losing_capture(&self, m: FMove) -> bool {
-        losing_capture(&self.pos, m)
+        losing_capture(&self.pos, m, SHOGI.values[0] / 2, |ty| piece_value(&self.pos, ty))
     }
 
     fn order(&self, m: FMove) -> i32 {
