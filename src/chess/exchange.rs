@@ -14,10 +14,7 @@ use std::mem::MaybeUninit;
 /// the board after it (its piece gone from where it stood, an en-passant victim gone too; any
 /// other blocker, such as a duck, left in). `value` prices each role, the king above all else.
 #[inline]
-pub fn exchange(board: &Board, to: Square, occupied: Bitboard, first: Color, gain: i32, on_square: i32, value: impl Fn(Role) -> i32) -> i32 {
-    let mut occupied = occupied;
-    let mut gain = gain;
-    let mut on_square = on_square;
+pub fn exchange(board: &Board, to: Square, mut occupied: Bitboard, first: Color, mut gain: i32, mut on_square: i32, value: impl Fn(Role) -> i32) -> i32 {
     // The gain of each capture in turn, for the side making it: `gains[..=depth]`. Not
     // zero-filled: the wasm build zeroed it with `memory.fill`, which V8 runs as a call out of
     // the compiled code, at every call; each entry is written before it is read.

@@ -1,7 +1,7 @@
 //! Helpers of the rule tests: positions from FEN, legal moves as sorted strings, moves played
 //! by their UCI strings.
 
-use super::GamePosition;
+use super::{Evaluate, GamePosition};
 
 pub fn pos<P: GamePosition>(fen: &str) -> P {
     P::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -49,5 +49,29 @@ pub fn assert_every_weight_is_read<P: super::Tunable>(fens: &[&str]) {
             (name, scores(&moved) != base)
         });
         assert!(changes.iter().any(|c| c.1), "{} changes nothing", changes[0].0);
+    }
+}
+
+/// In each of `fens` (out of check), the game's own list of noisy moves
+/// ([`Evaluate::noisy_moves`]) is exactly its legal moves that are noisy, and there are some.
+pub fn assert_noisy_moves_are_the_legal_noisy_ones<P: Evaluate>(fens: &[&str]) {
+    for fen in fens {
+        let p: P = pos(fen);
+        let mut listed = Vec::new();
+        assert!(p.noisy_moves(&mut listed), "{fen}: the game lists no noisy moves apart");
+        let mut got: Vec<String> = listed.into_iter().map(|m| p.uci(m)).collect();
+        got.sort();
+        let want: Vec<String> = legal(&p).into_iter().filter(|uci| p.is_noisy(find(&p, uci))).collect();
+        assert!(!want.is_empty(), "{fen}: no noisy move to compare");
+        assert_eq!(got, want, "{fen}");
+    }
+}
+
+/// Each capture (a position, the move's UCI) loses its exchange, or not, as the game's
+/// [`Evaluate::losing_capture`] says.
+pub fn assert_losing_captures<P: Evaluate>(cases: &[(&str, &str, bool)]) {
+    for &(fen, uci, losing) in cases {
+        let p: P = pos(fen);
+        assert_eq!(p.losing_capture(find(&p, uci)), losing, "{fen} {uci}");
     }
 }

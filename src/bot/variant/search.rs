@@ -560,7 +560,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
             let key = if Some(m) == table_move {
                 1 << 30
             } else if pos.is_noisy(m) {
-                if pos.losing_capture(m) { (1 << 22) + pos.order(m) } else { (1 << 24) + pos.order(m) }
+                (if pos.losing_capture(m) { 1 << 22 } else { 1 << 24 }) + pos.order(m)
             } else if Some(m) == killers[0] {
                 (1 << 23) + 1
             } else if Some(m) == killers[1] {

@@ -313,7 +313,7 @@ impl Evaluate for Crazyhouse {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variants::testkit::{assert_every_weight_is_read, find, pos};
+    use crate::variants::testkit::{assert_every_weight_is_read, assert_losing_captures};
 
     /// Positions where every term counts: pieces of each kind in both hands (drops and their
     /// checks), a king with empty squares beside it while the enemy's hand is empty, and one
@@ -342,15 +342,12 @@ mod tests {
     /// behind it recaptures, and loses when only the enemy's rooks stand on the file.
     #[test]
     fn a_capture_loses_when_the_exchange_on_its_square_costs_more_than_it_took() {
-        for (fen, mv, losing) in [
+        assert_losing_captures::<Crazyhouse>(&[
             ("4k3/2p5/3p4/8/8/8/8/3QK3[] w - - 0 1", "d1d6", true),
             ("4k3/8/2p5/3n4/4P3/8/8/4K3[] w - - 0 1", "e4d5", false),
             ("4k3/8/2p5/3n4/8/8/6B1/4K3[] w - - 0 1", "g2d5", false),
             ("3rk3/8/8/3p4/8/8/3R4/3RK3[] w - - 0 1", "d2d5", false),
             ("3rk3/3r4/8/3p4/8/8/3R4/4K3[] w - - 0 1", "d2d5", true),
-        ] {
-            let p: Crazyhouse = pos(fen);
-            assert_eq!(p.losing_capture(find(&p, mv)), losing, "{fen} {mv}");
-        }
+        ]);
     }
 }

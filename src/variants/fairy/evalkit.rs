@@ -5,7 +5,7 @@
 
 use super::cells::{Cell, Shape};
 use super::gen::targets;
-use super::pos::{Colour, FMove, Kind, Pos};
+use super::pos::{Colour, FMove, Kind, Piece, Pos};
 use super::{Fairy, Rules};
 use crate::variants::Evaluate;
 
@@ -72,10 +72,18 @@ pub fn counting_fade(pos: &Pos, score: i32) -> i32 {
     score * left.min(32) / 32
 }
 
+/// The enemy piece `m` takes, if any (a drop or a pass takes nothing).
+fn taken(pos: &Pos, m: FMove) -> Option<Piece> {
+    if m.from == m.to || matches!(m.kind, Kind::Drop(_)) {
+        return None;
+    }
+    pos.piece_at(m.to).filter(|p| p.colour != pos.turn)
+}
+
 /// Most valuable victim first, least valuable attacker among equals; a promotion counts as
 /// winning its new piece.
 pub fn capture_order(pos: &Pos, m: FMove, values: &[i32]) -> i32 {
-    let taken = if m.from != m.to && !matches!(m.kind, Kind::Drop(_)) { pos.piece_at(m.to).filter(|p| p.colour != pos.turn).map_or(0, |p| values[p.ty as usize].max(50)) } else { 0 };
+    let taken = taken(pos, m).map_or(0, |p| values[p.ty as usize].max(50));
     let promoted = match m.kind {
         Kind::Promote(ty) => values[ty as usize],
         _ => 0,
@@ -89,10 +97,7 @@ pub fn capture_order(pos: &Pos, m: FMove, values: &[i32]) -> i32 {
 /// the exchange: as far as the search needs to look to try such a capture late and the
 /// quiescence search to leave it out.
 pub fn losing_capture(pos: &Pos, m: FMove, margin: i32, value: impl Fn(u8) -> i32) -> bool {
-    if m.from == m.to || matches!(m.kind, Kind::Drop(_)) {
-        return false;
-    }
-    let Some(taken) = pos.piece_at(m.to).filter(|p| p.colour != pos.turn) else { return false };
+    let Some(taken) = taken(pos, m) else { return false };
     let Some(mover) = pos.piece_at(m.from) else { return false };
     value(mover.ty) - value(taken.ty) > margin && pos.attacked(m.to, pos.turn ^ 1, pos.occupied().without(m.from))
 }

@@ -2,7 +2,7 @@
 
 use crate::referee::Refereed;
 use super::*;
-use crate::variants::testkit::{after, pos};
+use crate::variants::testkit::{after, assert_losing_captures, assert_noisy_moves_are_the_legal_noisy_ones, pos};
 use crate::variants::GamePosition;
 
 #[test]
@@ -38,41 +38,22 @@ fn drops_and_promotions_reset_the_fens_clock_and_pawn_moves_do_not() {
 
 #[test]
 fn the_quiescence_lists_exactly_the_legal_captures_and_promotions() {
-    use crate::variants::fairy::FMove;
-    use crate::variants::Evaluate;
     // A lance and a knight that must promote, a rook that may, a pinned silver with one capture
     // along its pin and one off it, drops in hand; then a bishop trade that may promote.
-    for fen in [
+    assert_noisy_moves_are_the_legal_noisy_ones::<Shogi>(&[
         "3gk4/L1g6/6N2/2R6/b8/9/2pp5/3S5/4K4[GSp] w - - 0 1",
         "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] w - - 0 3",
         "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL[] b - - 0 3",
-    ] {
-        let p: Shogi = pos(fen);
-        let mut legal = Vec::new();
-        p.legal_moves(&mut legal);
-        let mut want: Vec<_> = legal.into_iter().filter(|&m| p.is_noisy(m)).collect();
-        let mut got = Vec::new();
-        assert!(p.noisy_moves(&mut got));
-        let key = |m: &FMove| (m.from, m.to, format!("{:?}", m.kind));
-        want.sort_by_key(key);
-        got.sort_by_key(key);
-        assert!(!want.is_empty(), "{fen}");
-        assert_eq!(got, want, "{fen}");
-    }
+    ]);
 }
 
 #[test]
 fn a_capture_loses_when_a_guard_takes_back_more_than_it_took() {
-    use crate::variants::testkit::find;
-    use crate::variants::Evaluate;
-    for (fen, mv, losing) in [
+    assert_losing_captures::<Shogi>(&[
         // The rook takes a pawn the gold behind it guards; unguarded, the pawn is won.
         ("4k4/9/4g4/4p4/9/9/9/4R4/4K4[] w - - 0 1", "e2e6", true),
         ("4k4/9/9/4p4/9/9/9/4R4/4K4[] w - - 0 1", "e2e6", false),
         // A pawn that takes a guarded silver wins more than it can lose.
         ("4k4/9/4g4/4s4/4P4/9/9/9/4K4[] w - - 0 1", "e5e6", false),
-    ] {
-        let p: Shogi = pos(fen);
-        assert_eq!(p.losing_capture(find(&p, mv)), losing, "{fen} {mv}");
-    }
+    ]);
 }
