@@ -1,5 +1,6 @@
 //! Helpers of the rule tests: positions from FEN, legal moves as sorted strings, moves played
-//! by their UCI strings.
+//! by their UCI strings; and of the evaluations' tests: every tunable weight read, the noisy
+//! moves a game lists apart, the captures that lose their exchange.
 
 use super::{Evaluate, GamePosition};
 

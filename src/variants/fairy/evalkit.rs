@@ -73,7 +73,7 @@ pub fn counting_fade(pos: &Pos, score: i32) -> i32 {
 }
 
 /// The enemy piece `m` takes, if any (a drop or a pass takes nothing).
-fn taken(pos: &Pos, m: FMove) -> Option<Piece> {
+pub fn taken(pos: &Pos, m: FMove) -> Option<Piece> {
     if m.from == m.to || matches!(m.kind, Kind::Drop(_)) {
         return None;
     }

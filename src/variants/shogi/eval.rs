@@ -6,7 +6,7 @@
 
 use super::Shogi;
 use crate::variants::{labelled, named, Evaluate, Tunable};
-use crate::variants::fairy::evalkit::{for_side_to_move, losing_capture, mobility};
+use crate::variants::fairy::evalkit::{for_side_to_move, losing_capture, mobility, taken};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
@@ -203,10 +203,7 @@ pub fn evaluate(pos: &Pos, w: &Weights) -> i32 {
 }
 
 fn victim(pos: &Pos, m: FMove) -> Option<i32> {
-    if matches!(m.kind, Kind::Drop(_)) {
-        return None;
-    }
-    pos.piece_at(m.to).filter(|p| p.colour != pos.turn).map(|p| piece_value(pos, p.ty))
+    taken(pos, m).map(|p| piece_value(pos, p.ty))
 }
 
 pub fn is_noisy(pos: &Pos, m: FMove) -> bool {
