@@ -35,6 +35,27 @@ fn a_drop_may_block_check() {
 }
 
 #[test]
+fn no_drop_answers_a_double_check_or_a_contact_check() {
+    let double: Crazyhouse = pos("4k3/8/8/b7/4r3/8/8/4K3[QN] w - - 0 1");
+    assert!(legal(&double).iter().all(|m| !m.contains('@')));
+    let contact: Crazyhouse = pos("4k3/8/8/8/8/8/4r3/4K3[QN] w - - 0 1");
+    assert!(legal(&contact).iter().all(|m| !m.contains('@')));
+}
+
+#[test]
+fn a_pinned_piece_moves_only_along_its_pin() {
+    let p: Crazyhouse = pos("4k3/4r3/8/8/8/8/4R3/4K3[] w - - 0 1");
+    let rook: Vec<String> = legal(&p).into_iter().filter(|m| m.starts_with("e2")).collect();
+    assert_eq!(rook, ["e2e3", "e2e4", "e2e5", "e2e6", "e2e7"]);
+}
+
+#[test]
+fn en_passant_may_not_uncover_the_king_along_the_rank() {
+    let p: Crazyhouse = pos("4k3/8/8/K2Pp2r/8/8/8/8[] w - e6 0 1");
+    assert!(!legal(&p).contains(&"d5e6".to_string()));
+}
+
+#[test]
 fn a_drop_may_mate() {
     let p: Crazyhouse = pos("k7/8/1K6/8/8/8/8/8[Q] w - - 0 1");
     let m = find(&p, "Q@a7");
