@@ -333,6 +333,29 @@ fn crazyhouse_quiescence_lists_exactly_the_legal_captures_and_flags_only_real_ch
 }
 
 #[test]
+fn minishogi_flags_exactly_the_quiet_moves_and_drops_that_check() {
+    use wasm_chess::variants::Evaluate;
+    use wasm_chess::variants::minishogi::Minishogi;
+    let (mut checking_drops, mut checks) = (0, 0);
+    for seed in 1..6 {
+        random_walk::<Minishogi>(seed, 120, |pos| {
+            let mut legal = Vec::new();
+            pos.legal_moves(&mut legal);
+            for &m in legal.iter().filter(|&&m| !pos.is_noisy(m)) {
+                let mut after = pos.clone();
+                after.play(m);
+                assert_eq!(pos.quiet_check(m), after.is_check(), "{} after {}", pos.fen(), pos.uci(m));
+                if after.is_check() {
+                    checks += 1;
+                    checking_drops += pos.uci(m).contains('@') as usize;
+                }
+            }
+        });
+    }
+    assert!(checking_drops > 0 && checks > checking_drops, "{checks} checks, {checking_drops} by drops");
+}
+
+#[test]
 fn crazyhouse_a_piece_in_the_enemy_hand_endangers_the_king_more_than_one_far_away() {
     use wasm_chess::variants::Evaluate;
     use wasm_chess::variants::crazyhouse::Crazyhouse;

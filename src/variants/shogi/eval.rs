@@ -241,6 +241,15 @@ pub fn quiet_check(pos: &Pos, m: FMove) -> bool {
     if is_noisy(pos, m) {
         return false;
     }
+    // A drop uncovers nothing: it checks only from where its piece could reach the king at all,
+    // which rules out most drops before one is played to be sure.
+    if let Kind::Drop(ty) = m.kind {
+        let t = pos.t;
+        match pos.king(pos.turn ^ 1) {
+            Some(king) if t.reach[t.index(pos.turn, ty, king)].has(m.to) => {}
+            _ => return false,
+        }
+    }
     let mut after = *pos;
     after.apply(m);
     after.king_attacked(pos.turn ^ 1)
