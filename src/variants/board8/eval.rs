@@ -30,15 +30,15 @@ pub fn phase(pos: &Pos8) -> i32 {
 pub fn placement(pos: &Pos8, color: Color, phase: i32) -> i32 {
     const PST: usize = offset("pst");
     let (mut mg, mut eg) = (0i32, 0i32);
-    for (sq, piece) in pos.board.pieces() {
-        if piece.color != color {
-            continue;
+    // Role by role: no square's piece to look up.
+    for role in Role::ALL {
+        for sq in pos.board.by_piece(Piece::new(color, role)) {
+            let s = if color == Color::White { sq } else { sq.flip_vertical() };
+            let file = s.file().index() as usize;
+            let w = WEIGHTS[PST + role.index() * 32 + s.rank().index() as usize * 4 + file.min(7 - file)];
+            mg += w.0 as i32;
+            eg += w.1 as i32;
         }
-        let s = if color == Color::White { sq } else { sq.flip_vertical() };
-        let file = s.file().index() as usize;
-        let w = WEIGHTS[PST + piece.role.index() * 32 + s.rank().index() as usize * 4 + file.min(7 - file)];
-        mg += w.0 as i32;
-        eg += w.1 as i32;
     }
     (mg * phase + eg * (24 - phase)) / 24
 }

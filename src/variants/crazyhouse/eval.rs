@@ -89,23 +89,25 @@ impl Reach {
         let occupied = pos.occupied();
         let zones = [Color::White, Color::Black].map(|c| pos.king_of(c).map_or(Bitboard::EMPTY, king_zone));
         let mut r = Reach { aimed_at: [0; 2], all: [Bitboard::EMPTY; 2], guarded: [Bitboard::EMPTY; 2], twice: [Bitboard::EMPTY; 2], by_role: [[Bitboard::EMPTY; 5]; 2], mobility: [0; 2] };
-        for (sq, piece) in pos.board.pieces() {
+        for piece in Color::ALL.into_iter().flat_map(|color| Role::ALL.map(|role| Piece::new(color, role))) {
             let c = piece.color.index();
-            let reach = match piece.role {
-                Role::Pawn => pawn_attacks(piece.color, sq),
-                role => attacks::piece_attacks(role, sq, occupied),
-            };
-            r.twice[c] |= r.all[c] & reach;
-            r.all[c] |= reach;
-            if piece.role != Role::King {
-                r.guarded[c] |= reach;
-                r.by_role[c][piece.role.index()] |= reach;
-            }
-            if !matches!(piece.role, Role::Pawn | Role::King) {
-                if (reach & zones[1 - c]).any() {
-                    r.aimed_at[1 - c] += w.attacker[piece.role.index()];
+            for sq in pos.board.by_piece(piece) {
+                let reach = match piece.role {
+                    Role::Pawn => pawn_attacks(piece.color, sq),
+                    role => attacks::piece_attacks(role, sq, occupied),
+                };
+                r.twice[c] |= r.all[c] & reach;
+                r.all[c] |= reach;
+                if piece.role != Role::King {
+                    r.guarded[c] |= reach;
+                    r.by_role[c][piece.role.index()] |= reach;
                 }
-                r.mobility[c] += w.mobility[piece.role.index()] * (reach & !pos.board.by_color(piece.color)).count() as i32;
+                if !matches!(piece.role, Role::Pawn | Role::King) {
+                    if (reach & zones[1 - c]).any() {
+                        r.aimed_at[1 - c] += w.attacker[piece.role.index()];
+                    }
+                    r.mobility[c] += w.mobility[piece.role.index()] * (reach & !pos.board.by_color(piece.color)).count() as i32;
+                }
             }
         }
         r
