@@ -26,8 +26,9 @@ const GEN: GenOptions = GenOptions {
     king_captures: true,
 };
 
-/// Chess legality on a [`Pos8`]: the castling path is not attacked, and after the move the
-/// mover's king is not attacked. Shared with the chess-like games.
+/// Chess legality on a [`Pos8`] (no duck, no explosions: only a slider's line or a checker's
+/// attack can reach the king): the castling path is not attacked, and after the move the mover's
+/// king is not attacked.
 pub(crate) fn chess_legal_moves(pos: &Pos8, gen: &GenOptions, play: fn(&mut Pos8, Move8), out: &mut Vec<Move8>) {
     let us = pos.turn;
     let Some(king) = pos.king_of(us) else { return };
