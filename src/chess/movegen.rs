@@ -69,27 +69,7 @@ impl Position {
     /// Pieces of the side to move that are pinned to their king.
     #[inline(always)]
     pub fn pinned(&self) -> Bitboard {
-        let king = self.king();
-        let board = self.board();
-        let us = board.by_color(self.turn());
-        let them = board.by_color(!self.turn());
-        // Enemy sliders on a line through the king; most positions have few or none.
-        let rook_like = attacks::rook_rays(king) & board.rooks_and_queens() & them;
-        let bishop_like = attacks::bishop_rays(king) & board.bishops_and_queens() & them;
-        if (rook_like | bishop_like).is_empty() {
-            return Bitboard::EMPTY;
-        }
-        // Each pins the one piece between it and the king, when that piece is ours. (Asking each
-        // directly costs fewer instructions than x-ray lookups to find the real snipers first.)
-        let occupied = board.occupied();
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in rook_like | bishop_like {
-            let blockers = attacks::between(king, sniper) & occupied;
-            if !blockers.more_than_one() {
-                pinned |= blockers & us;
-            }
-        }
-        pinned
+        self.board().pinned(self.king(), self.turn())
     }
 
     /// Would the king of the side to move be attacked on `sq` (having left its own square)?

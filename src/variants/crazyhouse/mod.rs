@@ -1,7 +1,7 @@
 //! Crazyhouse (lichess rules): captured pieces change colour into the captor's pocket (promoted
 //! pieces as pawns) and may be dropped instead of a move. See `rules.md`.
 
-use crate::chess::attacks::{between, bishop_rays, rook_rays};
+use crate::chess::attacks::between;
 use crate::chess::{Bitboard, Color, Role, Square};
 use crate::variants::board8::{attacked_by, pseudo_moves, CastleRule, FenFlags, GenOptions, Kind8, Move8, Pos8, Rules8, V8};
 use crate::variants::{EndReason, Outcome};
@@ -39,7 +39,7 @@ pub(crate) fn chess_legal_moves(pos: &Pos8, gen: &GenOptions, play: fn(&mut Pos8
     // every board move is; a drop takes nothing and uncovers nothing, so it answers a check only
     // by standing between the king and its one checker.
     let checkers = pos.attackers(king, !us, pos.occupied());
-    let suspects = if checkers.any() { Bitboard::FULL } else { pinned(pos, king).with(king) };
+    let suspects = if checkers.any() { Bitboard::FULL } else { pos.board.pinned(king, us).with(king) };
     let blocks = checkers.single().map_or(Bitboard::EMPTY, |checker| between(king, checker));
     out.retain(|&m| {
         if m.is_drop() {
@@ -52,23 +52,6 @@ pub(crate) fn chess_legal_moves(pos: &Pos8, gen: &GenOptions, play: fn(&mut Pos8
         play(&mut after, m);
         !after.king_attacked(us)
     });
-}
-
-/// The pieces of the side to move that alone stand between its king and an enemy slider.
-fn pinned(pos: &Pos8, king: Square) -> Bitboard {
-    let board = &pos.board;
-    let them = board.by_color(!pos.turn);
-    let queens = board.by_role(Role::Queen);
-    let snipers = them & ((rook_rays(king) & (board.by_role(Role::Rook) | queens)) | (bishop_rays(king) & (board.by_role(Role::Bishop) | queens)));
-    let occupied = pos.occupied();
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers {
-        let blockers = between(king, sniper) & occupied;
-        if !blockers.more_than_one() {
-            pinned |= blockers & pos.ours();
-        }
-    }
-    pinned
 }
 
 /// Refuses a position whose side not to move is in check (it could not have moved there).
