@@ -49,23 +49,23 @@ pub struct Weights {
 
 /// The weights the bot plays with.
 pub const WEIGHTS: Weights = Weights {
-    on_board: [129, 247, 262, 377, 591, 0],
+    on_board: [148, 250, 263, 368, 592, 0],
     // Below their worth on the board: a piece in hand is one tempo from use, and the position's
     // worth is mostly in its initiative (the tempo) and the king's danger, which count the hand.
-    in_hand: [76, 252, 216, 305, 525, 0],
-    mobility: [0, 13, 11, 6, 2, 0],
-    placement: 178,
-    tempo: 109,
-    attacker: [0, 8, 7, 8, 4, 0],
-    enemy_hand: [8, 9, 11, 10, 14, 0],
-    enemy_hand_most: 39,
-    safe_check: [-1, 12, 7, 10, 9, 0],
-    weak_square: 3,
-    hole: 4,
-    hole_with_drops: 5,
-    hole_reached: 4,
-    missing_shelter: 11,
-    defender: 1,
+    in_hand: [70, 248, 209, 317, 482, 0],
+    mobility: [0, 16, 17, 10, 2, 0],
+    placement: 250,
+    tempo: 118,
+    attacker: [0, 5, 4, 4, 4, 0],
+    enemy_hand: [9, 8, 10, 9, 11, 0],
+    enemy_hand_most: 34,
+    safe_check: [0, 10, 5, 6, 4, 0],
+    weak_square: 4,
+    hole: 5,
+    hole_with_drops: 4,
+    hole_reached: 0,
+    missing_shelter: 12,
+    defender: -1,
 };
 
 /// Where each side's pieces reach.
