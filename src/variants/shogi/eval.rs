@@ -53,14 +53,16 @@ pub const SHOGI: Weights = Weights {
     guarded_cell: 25,
 };
 
-/// Minishogi's weights: the small board's king terms and no development or mobility; tuned on
-/// its own games, where the king's cells weigh more than the hand.
+/// Minishogi's weights, tuned on its own games: the king's cells weigh more than the hand, and
+/// each square a piece reaches counts four times what it does on the large board.
 pub const MINISHOGI: Weights = Weights {
-    values: [150, 300, 350, 570, 629, 800, 999, 1099, 1264, 562],
-    hand_bonus: 6,
-    attacked_cell: 63,
-    open_cell: 16,
-    guarded_cell: 53,
+    values: [175, 300, 350, 561, 625, 740, 924, 1029, 1172, 505],
+    hand_bonus: 8,
+    attacked_cell: 58,
+    open_cell: 32,
+    guarded_cell: 52,
+    development: 2,
+    mobility: 13,
     ..SHOGI
 };
 
@@ -190,11 +192,9 @@ fn near(pos: &Pos, c: u8, king: u8) -> bool {
 }
 
 fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
-    if pos.t.shape.files < 9 {
-        // Minishogi: no room to develop or to be mobile; the king's cells are what count.
-        return material(pos, colour, w) - king_attacks(pos, colour, w);
-    }
-    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) - king_danger(pos, colour, w)
+    // On a small board every piece is near the king: the cells around it tell its danger.
+    let king = if pos.t.shape.files < 9 { king_attacks(pos, colour, w) } else { king_danger(pos, colour, w) };
+    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) - king
 }
 
 /// The evaluation every game of the shogi family uses, under its weights.
@@ -288,7 +288,7 @@ pub fn params(w: &mut Weights, small_board: bool) -> Vec<(String, &mut i32)> {
     let mut params: Vec<(String, &mut i32)> = names.iter().zip(values.iter_mut()).filter(|(n, _)| !absent.contains(n)).map(|(n, v)| (format!("values.{n}"), v)).collect();
     params.extend(named([("hand_bonus", hand_bonus)]));
     if small_board {
-        params.extend(named([("attacked_cell", attacked_cell), ("open_cell", open_cell), ("guarded_cell", guarded_cell)]));
+        params.extend(named([("development", development), ("mobility", mobility), ("attacked_cell", attacked_cell), ("open_cell", open_cell), ("guarded_cell", guarded_cell)]));
         return params;
     }
     let menaces = ["horse_or_dragon", "bishop_or_rook", "gold", "silver_or_knight", "other"];
