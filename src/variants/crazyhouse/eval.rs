@@ -42,7 +42,8 @@ pub struct Weights {
     pub hole: i32,
     pub hole_with_drops: i32,
     pub hole_reached: i32,
-    /// Per missing pawn of the three in front of the king, and less per piece of ours beside it.
+    /// Per missing pawn of the three in front of the king; and per piece of ours beside it, taken
+    /// off (the bot's own games fit it at −1: such a piece does not make the king safer).
     pub missing_shelter: i32,
     pub defender: i32,
 }
