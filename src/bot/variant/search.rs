@@ -423,10 +423,11 @@ impl<'a, P: Evaluate> Search<'a, P> {
         let mut best_move = None;
         for (i, &m) in moves.iter().enumerate() {
             let noisy = pos.is_noisy(m);
-            let forcing = noisy || pos.quiet_check(m);
+            // Whether a quiet move checks takes making it: asked only where the answer matters.
+            let forcing = || noisy || pos.quiet_check(m);
             // Late quiet moves near the leaves are not searched at all where the game has many.
             if let Some(per_ply) = P::LATE_QUIETS {
-                if !pv_node && !in_check && !forcing && depth <= 3 && i >= per_ply * depth as usize && best > -MATE_BOUND {
+                if !pv_node && !in_check && depth <= 3 && i >= per_ply * depth as usize && best > -MATE_BOUND && !forcing() {
                     continue;
                 }
             }
@@ -437,7 +438,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
                 v = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
             } else {
                 // Late quiet moves are searched shallower first; a surprise is searched again.
-                let reduction = if depth >= 3 && i >= 3 && !forcing && !in_check {
+                let reduction = if depth >= 3 && i >= 3 && !in_check && !forcing() {
                     (1 + (i >= 8) as i32 + (i >= 20 && depth >= 5) as i32).min(depth - 2)
                 } else {
                     0

@@ -241,14 +241,21 @@ pub fn quiet_check(pos: &Pos, m: FMove) -> bool {
     if is_noisy(pos, m) {
         return false;
     }
-    // A drop uncovers nothing: it checks only from where its piece could reach the king at all,
-    // which rules out most drops before one is played to be sure.
-    if let Kind::Drop(ty) = m.kind {
-        let t = pos.t;
-        match pos.king(pos.turn ^ 1) {
-            Some(king) if t.reach[t.index(pos.turn, ty, king)].has(m.to) => {}
-            _ => return false,
-        }
+    let t = pos.t;
+    let Some(king) = pos.king(pos.turn ^ 1) else { return false };
+    // A piece checks from its new cell only if its kind could reach the king from there at all;
+    // a move off one of the king's lines may also uncover a rider behind it (every rider of the
+    // family rides those lines). Most moves do neither, and are ruled out before one is played
+    // to be sure.
+    let (ty, leaves) = match m.kind {
+        Kind::Drop(ty) => (ty, false),
+        _ => match pos.piece_at(m.from) {
+            Some(p) => (p.ty, t.direction(m.from, king).is_some()),
+            None => return false,
+        },
+    };
+    if !leaves && !t.reach[t.index(pos.turn, ty, king)].has(m.to) {
+        return false;
     }
     let mut after = *pos;
     after.apply(m);
@@ -360,6 +367,18 @@ mod tests {
             "4k4/9/9/9/9/9/PPP6/+B+R+P6/LNSGK4[PLNSGBR] w - - 0 1",
             "2+R1kg3/2B1S4/3NLG3/4P4/9/9/9/9/4K4[P] b - - 0 1",
         ]);
+    }
+
+    /// Gote's king on e5, sente's rook on e1 behind its silver on e3.
+    #[test]
+    fn a_silver_stepping_off_the_rooks_file_uncovers_a_quiet_check() {
+        use crate::variants::{Evaluate, GamePosition};
+        let game = Minishogi::from_fen("4k/5/4S/5/K3R[G] w - - 0 1").expect("fen");
+        let check = |text: &str| game.quiet_check(game.parse_uci(text).expect(text));
+        assert!(check("e3d2"), "the silver steps aside: the rook sees the king");
+        assert!(!check("a1b1"), "a king move that uncovers nothing does not check");
+        assert!(check("G@e4"), "a gold dropped beside the king checks");
+        assert!(!check("G@a3"), "one dropped far away does not");
     }
 
     #[test]
