@@ -184,6 +184,7 @@ pub fn keep_king_safe(pos: &Pos, out: &mut Vec<FMove>) {
     let their_king = if t.spec.flying_general { pos.king(them) } else { None };
     let in_check = pos.attacked(king, them, occ) || their_king.is_some_and(|k| t.kings_face(king, k, occ));
     let exposed = if in_check { Exposure::default() } else { exposure(pos, king, their_king) };
+    let answers = if in_check { check_answers(pos, king) } else { None };
     // Where attacks depend on the kinds of pieces (janggi's cannon), the test reads the piece
     // sets as after the move, moved on this copy and put back.
     let mut sets_after: Option<Pos> = None;
@@ -192,6 +193,9 @@ pub fn keep_king_safe(pos: &Pos, out: &mut Vec<FMove>) {
         let safe_without_test = !in_check && !king_moves && !exposed.leave.has(m.from) && !exposed.land.has(m.to);
         if safe_without_test {
             return true;
+        }
+        if !king_moves && answers.is_some_and(|cells| !cells.has(m.to)) {
+            return false;
         }
         // The board as after the move, without playing it.
         let (vacated, taken) = match m.kind {
@@ -213,6 +217,44 @@ pub fn keep_king_safe(pos: &Pos, out: &mut Vec<FMove>) {
         }
         !pos.attacked_by(target, them, after_occ, pos.colours[them as usize] & !taken)
     });
+}
+
+/// In check, the cells where a move other than the king's can answer it: each checker's cell
+/// and the empty cells between it and the king. A move landing elsewhere leaves a check standing,
+/// and is illegal untested. `None` where a check can also be answered from elsewhere: a
+/// hopper's, whose screen may step away, and the flying general's.
+fn check_answers(pos: &Pos, king: Cell) -> Option<Cells> {
+    let t = pos.t;
+    if t.hoppers || t.spec.flying_general {
+        return None;
+    }
+    let them = pos.turn ^ 1;
+    let occ = pos.occupied();
+    let mut cells = Cells::EMPTY;
+    for ty in 0..t.types as u8 {
+        let k = t.index(them, ty, king);
+        let theirs = pos.pieces(them, ty) & t.reach[k];
+        if theirs.is_empty() {
+            continue;
+        }
+        cells |= t.rev_leap[k] & theirs;
+        for &(origin, path) in &t.rev_walk[k] {
+            if theirs.has(origin) && (path & occ).is_empty() {
+                cells |= path.with(origin);
+            }
+        }
+        for origin in theirs {
+            let Some(d) = t.direction(origin, king) else { continue };
+            if t.moves[t.index(them, ty, origin)].ride_capture >> d & 1 == 0 {
+                continue;
+            }
+            let between = t.between_on(d, origin, king);
+            if (between & occ).is_empty() {
+                cells |= between.with(origin);
+            }
+        }
+    }
+    Some(cells)
 }
 
 /// Out of check, where a move of the side to move (not its king's) could expose the king: a

@@ -105,6 +105,8 @@ pub struct Tables {
     /// Some hopper neither hops over nor takes its own type (janggi's cannon): whether it attacks
     /// depends on the kinds of the pieces on its line, not only on where pieces stand.
     pub kind_bound_hops: bool,
+    /// Some piece attacks by hopping: a check can then be answered by its screen moving away.
+    pub hoppers: bool,
     /// The pawn types (what counting and the n-move clock look at).
     pub pawn_types: Vec<u8>,
     /// Hash keys: `piece_keys[code][cell]`, hands `hand_keys[colour][type][count]`, side to move.
@@ -200,6 +202,7 @@ impl Tables {
             reach: Vec::new(),
             royal,
             kind_bound_hops: spec.pieces.iter().any(|p| p.hops_only_other_kinds),
+            hoppers: false,
             pawn_types: spec.pieces.iter().enumerate().filter(|(_, p)| p.pawn).map(|(i, _)| i as u8).collect(),
             piece_keys: Vec::new(),
             hand_keys: [[[0; 32]; MAX_TYPES]; 2],
@@ -213,6 +216,7 @@ impl Tables {
                 t.build_type(colour, ty, &atoms);
             }
         }
+        t.hoppers = t.hop_dirs.iter().any(|&d| d != 0) || t.rev_hop_walk.iter().any(|w| !w.is_empty());
         let mut seed = 0x5EED_F41E_u64 ^ (n as u64) << 32;
         t.piece_keys = (0..=2 * MAX_TYPES).map(|_| std::array::from_fn(|_| splitmix(&mut seed))).collect();
         for side in &mut t.hand_keys {
