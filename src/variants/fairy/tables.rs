@@ -81,6 +81,8 @@ pub struct Tables {
     pub rays: [Vec<Cells>; 8],
     /// `directions[a * cells + b]`: the direction from `a` to `b` on one of the lines, else 8.
     pub directions: Vec<u8>,
+    /// `neighbours[c]`: the cells one king step from `c`.
+    pub neighbours: Vec<Cells>,
     /// How many piece types and cells: the tables below are indexed by
     /// `(colour * types + type) * cells + cell` ([`Tables::index`]).
     pub types: usize,
@@ -190,6 +192,9 @@ impl Tables {
             all: shape.all(),
             pieces,
             directions: (0..n * n).map(|i| (0..8).find(|&d| rays[d][i / n].has((i % n) as Cell)).unwrap_or(8) as u8).collect(),
+            neighbours: (0..n as Cell)
+                .map(|c| (0..n as Cell).filter(|&o| o != c && shape.file(o).abs_diff(shape.file(c)) <= 1 && shape.rank(o).abs_diff(shape.rank(c)) <= 1).fold(Cells::EMPTY, Cells::with))
+                .collect(),
             rays,
             types: spec.pieces.len(),
             cells: n,

@@ -8,6 +8,7 @@ use super::Shogi;
 use crate::variants::{labelled, named, Evaluate, Tunable};
 use crate::variants::fairy::evalkit::{for_side_to_move, losing_capture, mobility, taken};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
+use crate::variants::fairy::cells::Cells;
 use crate::variants::fairy::{Colour, FMove, Fairy, Kind, Pos, Rules};
 
 /// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`); Shogi
@@ -141,22 +142,16 @@ fn menace(letter: char, promoted: bool, w: &Weights) -> i32 {
 fn king_danger(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let t = pos.t;
     let Some(king) = pos.king(colour) else { return 0 };
-    let (kf, kr) = (t.shape.file(king) as i32, t.shape.rank(king) as i32);
-    let mut attack = 0;
-    let mut guard = 0;
-    for c in pos.occupied() {
-        let d = (t.shape.file(c) as i32 - kf).abs().max((t.shape.rank(c) as i32 - kr).abs());
-        if d == 0 || d > 2 {
-            continue;
-        }
-        let Some(p) = pos.piece_at(c) else { continue };
-        let spec = &t.pieces[p.ty as usize].spec;
-        if p.colour != colour {
-            attack += menace(spec.letter, spec.promoted, w) * (3 - d);
-        } else if d == 1 && (matches!(spec.letter, 'g' | 's') || spec.promoted) {
-            guard += 1;
-        }
-    }
+    let beside = t.neighbours[king as usize];
+    let two_away = beside.fold(Cells::EMPTY, |cells, c| cells | t.neighbours[c as usize]) & !beside.with(king);
+    let (ours, theirs) = (pos.colours[colour as usize], pos.colours[(colour ^ 1) as usize]);
+    let menaces = |cells: Cells| -> i32 {
+        (cells & theirs).map(|c| pos.piece_at(c).map_or(0, |p| { let spec = &t.pieces[p.ty as usize].spec; menace(spec.letter, spec.promoted, w) })).sum()
+    };
+    let attack = 2 * menaces(beside) + menaces(two_away);
+    let guard = (beside & ours)
+        .filter(|&c| pos.piece_at(c).is_some_and(|p| { let spec = &t.pieces[p.ty as usize].spec; matches!(spec.letter, 'g' | 's') || spec.promoted }))
+        .count() as i32;
     let them = (colour ^ 1) as usize;
     let hand: i32 = (0..t.pieces.len()).map(|ty| pos.hands[them][ty] as i32 * if matches!(t.pieces[ty].spec.letter, 'r' | 'b') { 2 } else { 1 }).sum();
     let danger = attack * w.menace_weight + hand * w.enemy_hand - guard * w.guard;
@@ -170,25 +165,12 @@ fn king_attacks(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let Some(king) = pos.king(colour) else { return 0 };
     let them = colour ^ 1;
     let occ = pos.occupied();
-    let (mut attacked, mut guards, mut open) = (0, 0, 0);
-    for c in (0..t.shape.cell_count() as u8).filter(|&c| c != king && near(pos, c, king)) {
-        if pos.attacked(c, them, occ) {
-            attacked += 1;
-        }
-        match pos.piece_at(c) {
-            Some(p) if p.colour == colour && matches!(t.pieces[p.ty as usize].spec.letter, 'g' | 's') => guards += 1,
-            None => open += 1,
-            _ => {}
-        }
-    }
+    let beside = t.neighbours[king as usize];
+    let attacked = beside.filter(|&c| pos.attacked(c, them, occ)).count() as i32;
+    let open = (beside & !occ).count() as i32;
+    let guards = (beside & pos.colours[colour as usize]).filter(|&c| pos.piece_at(c).is_some_and(|p| matches!(t.pieces[p.ty as usize].spec.letter, 'g' | 's'))).count() as i32;
     let their_hand: i32 = pos.hands[them as usize].iter().map(|&n| n as i32).sum();
     (attacked * w.attacked_cell + open * w.open_cell - guards * w.guarded_cell).max(0) * (4 + their_hand.min(8)) / 4
-}
-
-/// Is `c` one king step from `king`?
-fn near(pos: &Pos, c: u8, king: u8) -> bool {
-    let s = pos.t.shape;
-    (s.file(c) as i32 - s.file(king) as i32).abs() <= 1 && (s.rank(c) as i32 - s.rank(king) as i32).abs() <= 1
 }
 
 fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
