@@ -4,7 +4,7 @@
 //! Each game chooses and weighs them.
 
 use super::cells::{Cell, Shape};
-use super::gen::targets;
+use super::gen::targets_of;
 use super::pos::{Colour, FMove, Kind, Piece, Pos};
 use super::{Fairy, Rules};
 use crate::variants::Evaluate;
@@ -18,8 +18,8 @@ pub fn material(pos: &Pos, colour: Colour, values: &[i32], in_hand: i32) -> i32 
 
 /// How many cells `colour`'s pieces (its king aside) could move to, king safety not considered.
 pub fn mobility(pos: &Pos, colour: Colour) -> i32 {
-    let king = pos.t.royal.map_or(super::cells::Cells::EMPTY, |k| pos.pieces(colour, k));
-    (pos.colours[colour as usize] & !king).map(|c| targets(pos, c).count() as i32).sum()
+    let t = pos.t;
+    (0..t.types as u8).filter(|&ty| Some(ty) != t.royal).map(|ty| pos.pieces(colour, ty).map(|c| targets_of(pos, Piece { colour, ty }, c).count() as i32).sum::<i32>()).sum()
 }
 
 /// The rank of `c` counted from `colour`'s side (0 = its back rank).

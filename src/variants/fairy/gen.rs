@@ -4,7 +4,7 @@
 //! are tested, with the board as after the move (not played).
 
 use super::cells::{Cell, Cells};
-use super::pos::{FMove, Kind, Pos};
+use super::pos::{FMove, Kind, Piece, Pos};
 use super::spec::{Mode, Royal};
 use super::tables::Walk;
 use super::Rules;
@@ -25,14 +25,23 @@ pub fn pseudo(pos: &Pos, out: &mut Vec<FMove>) {
 /// The cells the piece on `from` may move to by its data (empty, or holding an enemy), king
 /// safety not considered; empty for an empty cell.
 pub fn targets(pos: &Pos, from: Cell) -> Cells {
-    let t = pos.t;
     let Some(piece) = pos.piece_at(from) else { return Cells::EMPTY };
+    targets_of(pos, piece, from)
+}
+
+/// [`targets`] of `piece`, known to stand on `from`.
+pub fn targets_of(pos: &Pos, piece: Piece, from: Cell) -> Cells {
+    let t = pos.t;
     let us = piece.colour as usize;
     let ty = piece.ty as usize;
     let enemy = pos.colours[us ^ 1];
     let occ = pos.occupied();
     let empty = t.all & !occ;
     let fc = &t.moves[t.index(piece.colour, piece.ty, from)];
+    // Most pieces only leap (the tables keep their leaps within their region): two masks.
+    if fc.leaps_only() {
+        return (fc.leap_move & empty) | (fc.leap_capture & enemy);
+    }
     // Janggi's cannon neither hops over nor takes a piece of its own type.
     let same_kind = if t.pieces[ty].spec.hops_only_other_kinds { pos.types[ty] } else { Cells::EMPTY };
     let mut quiet = fc.leap_move & empty;

@@ -52,6 +52,14 @@ pub struct FromCell {
     pub walks: Vec<Walk>,
 }
 
+impl FromCell {
+    /// Does the piece only leap from here (no rides, hops or walks)?
+    #[inline]
+    pub fn leaps_only(&self) -> bool {
+        (self.ride_move | self.ride_capture | self.hop_move | self.hop_capture) == 0 && self.walks.is_empty()
+    }
+}
+
 /// A piece type with its derived data.
 #[derive(Clone, Debug)]
 pub struct PieceInfo {
