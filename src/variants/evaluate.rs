@@ -22,6 +22,10 @@ pub trait Evaluate: GamePosition<Move: Send> {
     /// the remaining quiet ones are skipped, for games with many quiet moves (drops); `None`:
     /// all are searched.
     const LATE_QUIETS: Option<usize> = None;
+    /// Does [`Self::evaluate`] read only what [`GamePosition::hash`] covers (pieces, hands, side
+    /// to move, rights)? Then the search keeps evaluations by hash and reads a transposition's
+    /// back. `false` where it also reads a counter the hash leaves out (the counting rules).
+    const EVALUATION_BY_HASH: bool = false;
     /// What a draw costs the side to move here, at the root of a search: by default
     /// [`Self::CONTEMPT`], whatever the position.
     fn contempt(&self) -> Value {

@@ -39,6 +39,9 @@ struct Slot<M> {
 /// holds a deeper one of the same position.
 pub struct Table<M> {
     slots: Vec<Option<Slot<M>>>,
+    /// Static evaluations by hash, for games whose evaluation reads nothing the hash leaves out
+    /// ([`Evaluate::EVALUATION_BY_HASH`]); made on the first one kept.
+    evaluations: Vec<Option<(u64, Value)>>,
 }
 
 impl<M: Copy> Table<M> {
@@ -47,7 +50,26 @@ impl<M: Copy> Table<M> {
         let per_slot = std::mem::size_of::<Option<Slot<M>>>().max(1);
         let wanted = (mb.max(1) << 20) / per_slot;
         let len = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() / 2 };
-        Table { slots: vec![None; len.max(1024)] }
+        Table { slots: vec![None; len.max(1024)], evaluations: Vec::new() }
+    }
+
+    /// The static evaluation of the position of hash `key`: kept from an earlier visit (by
+    /// transposition, or at another depth), or `evaluate`d and kept.
+    fn evaluation(&mut self, key: u64, evaluate: impl FnOnce() -> Value) -> Value {
+        const EVALUATIONS: usize = 1 << 16;
+        if self.evaluations.is_empty() {
+            self.evaluations = vec![None; EVALUATIONS];
+        }
+        // The high bits: the slots' index reads the low ones.
+        let i = (key >> 48) as usize & (EVALUATIONS - 1);
+        match self.evaluations[i] {
+            Some((k, v)) if k == key => v,
+            _ => {
+                let v = evaluate();
+                self.evaluations[i] = Some((key, v));
+                v
+            }
+        }
     }
 
     fn index(&self, key: u64) -> usize {
@@ -71,6 +93,7 @@ impl<M: Copy> Table<M> {
 
     pub fn clear(&mut self) {
         self.slots.iter_mut().for_each(|s| *s = None);
+        self.evaluations.iter_mut().for_each(|e| *e = None);
     }
 }
 
@@ -331,6 +354,15 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
     }
 
+    /// The static evaluation of `pos`, whose hash is `key`.
+    fn evaluate(&mut self, pos: &P, key: u64) -> Value {
+        if P::EVALUATION_BY_HASH {
+            self.table.evaluation(key, || pos.evaluate())
+        } else {
+            pos.evaluate()
+        }
+    }
+
     /// The game's own verdict on `pos` (from the side to move's view), given its moves.
     fn verdict(&self, pos: &P, moves: &[P::Move], ply: usize) -> Option<Value> {
         if let Some(outcome) = pos.variant_outcome(moves) {
@@ -390,7 +422,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
 
         // Far above beta near the leaves: a move will not bring it down (reverse futility).
-        let eval = if !pv_node && !in_check && ply > 0 { Some(pos.evaluate()) } else { None };
+        let eval = if !pv_node && !in_check && ply > 0 { Some(self.evaluate(pos, key)) } else { None };
         if let Some(e) = eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && e - 150 * depth >= beta {
                 self.lists[ply] = moves;
@@ -515,7 +547,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
         // In check every move is searched (there are few): standing pat could miss a mate.
         let all_noisy = !only_noisy && (moves.iter().all(|&m| pos.is_noisy(m)) || (in_check && qply < 3));
-        let stand = pos.evaluate();
+        let stand = if P::EVALUATION_BY_HASH { self.evaluate(pos, pos.hash()) } else { pos.evaluate() };
         let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
         if limit_reached {
             self.lists[ply] = moves;
@@ -587,6 +619,19 @@ mod tests {
         let stop = AtomicBool::new(false);
         let mut search = Search::new(&mut table, &FrozenClock, &stop, &[], None);
         search.score_moves(pos, moves, 2, within).into_iter().map(|(_, v)| v).collect()
+    }
+
+    /// A position's evaluation is kept by its hash and read back for that position only;
+    /// clearing the table (a new game) forgets it.
+    #[test]
+    fn an_evaluation_is_kept_by_hash_for_the_same_position_only() {
+        let mut table: Table<u8> = Table::new(1);
+        assert_eq!(table.evaluation(42, || 7), 7);
+        assert_eq!(table.evaluation(42, || panic!("kept: not evaluated again")), 7);
+        let same_entry = 43; // the entry is read from the high bits
+        assert_eq!(table.evaluation(same_entry, || 9), 9, "another position sharing the entry is evaluated");
+        table.clear();
+        assert_eq!(table.evaluation(same_entry, || 11), 11);
     }
 
     /// The queen on g5 hangs to the knight: taking it is the best move by far. Scored within a
