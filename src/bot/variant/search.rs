@@ -354,10 +354,10 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
     }
 
-    /// The static evaluation of `pos`, whose hash is `key`.
-    fn evaluate(&mut self, pos: &P, key: u64) -> Value {
+    /// The static evaluation of `pos`: kept by hash where the game allows it.
+    fn evaluate(&mut self, pos: &P) -> Value {
         if P::EVALUATION_BY_HASH {
-            self.table.evaluation(key, || pos.evaluate())
+            self.table.evaluation(pos.hash(), || pos.evaluate())
         } else {
             pos.evaluate()
         }
@@ -422,7 +422,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
 
         // Far above beta near the leaves: a move will not bring it down (reverse futility).
-        let eval = if !pv_node && !in_check && ply > 0 { Some(self.evaluate(pos, key)) } else { None };
+        let eval = if !pv_node && !in_check && ply > 0 { Some(self.evaluate(pos)) } else { None };
         if let Some(e) = eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && e - 150 * depth >= beta {
                 self.lists[ply] = moves;
@@ -547,7 +547,7 @@ impl<'a, P: Evaluate> Search<'a, P> {
         }
         // In check every move is searched (there are few): standing pat could miss a mate.
         let all_noisy = !only_noisy && (moves.iter().all(|&m| pos.is_noisy(m)) || (in_check && qply < 3));
-        let stand = if P::EVALUATION_BY_HASH { self.evaluate(pos, pos.hash()) } else { pos.evaluate() };
+        let stand = self.evaluate(pos);
         let limit_reached = ply >= MAX_PLY - 1 || self.qsearch_plies.is_some_and(|n| qply >= n);
         if limit_reached {
             self.lists[ply] = moves;
