@@ -10,6 +10,16 @@
 //!
 //! Every tenth game is held out: its loss, before and after, tells whether the new weights
 //! predict games they were not fitted on. The weights found are printed for the game's `eval.rs`.
+//!
+//! A game with a learned table ([`Tunable::table_len`]: Shogi's and Minishogi's placement) has
+//! it fitted instead, with the weights as they are:
+//!
+//!     cargo run --release --example tune_variant -- minishogi DATA.txt … --table OUT.bin
+//!         [--epochs N] [--rate R] [--decay D]
+//!
+//! The table is linear in its entries, so it is fitted by gradient descent (Adam), all entries at
+//! once, and the epoch whose held-out loss is lowest is written: little-endian `i16`s, the file
+//! the game's evaluation includes.
 
 #[path = "support/flags.rs"]
 mod flags;
@@ -48,6 +58,10 @@ fn main() {
         lambda: take("--lambda").and_then(|v| v.parse().ok()).unwrap_or(0.5),
         passes: take("--passes").and_then(|v| v.parse().ok()).unwrap_or(30),
         threads: take("--threads").and_then(|v| v.parse().ok()).unwrap_or(2),
+        table: take("--table"),
+        epochs: take("--epochs").and_then(|v| v.parse().ok()).unwrap_or(1_000),
+        rate: take("--rate").and_then(|v| v.parse().ok()).unwrap_or(1.0),
+        decay: take("--decay").and_then(|v| v.parse().ok()).unwrap_or(1e-9),
     };
     let (game, files) = args.split_first().expect("usage: tune_variant GAME DATA.txt …");
     match game.as_str() {
@@ -66,6 +80,14 @@ struct Options {
     lambda: f64,
     passes: usize,
     threads: usize,
+    /// Where to write the learned table, fitted in place of the weights.
+    table: Option<String>,
+    epochs: usize,
+    /// Adam's step, in centipawns.
+    rate: f64,
+    /// The pull of each entry towards zero, against the loss: entries few positions read stay
+    /// small.
+    decay: f64,
 }
 
 /// Centipawns to an expected score, on the scale `k` fitted to the data.
@@ -157,6 +179,10 @@ fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
     best = loss(&data.train, &weights, k, threads);
     let held_out_before = loss(&data.held_out, &weights, k, threads);
     eprintln!("k {k:.3}; loss {best:.6}, held out {held_out_before:.6}");
+    if let Some(out) = &options.table {
+        fit_table(&data, k, out, options);
+        return;
+    }
 
     let count = P::params(&mut weights).len();
     let mut steps: Vec<i32> = P::params(&mut weights).iter().map(|(_, v)| (v.abs() / 8).max(1)).collect();
@@ -198,4 +224,90 @@ fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
     }
     println!("held out: {held_out_before:.6} -> {:.6}", loss(&data.held_out, &weights, k, threads));
     println!("{weights:#?}");
+}
+
+/// A position as the tuner of a table sees it: the rest of its evaluation (the first player's
+/// view) and the entries it reads.
+struct Row {
+    rest: f64,
+    entries: Vec<(u32, i8)>,
+    target: f64,
+}
+
+impl Row {
+    fn value(&self, table: &[f64]) -> f64 {
+        self.rest + self.entries.iter().map(|&(i, sign)| table[i as usize] * sign as f64).sum::<f64>()
+    }
+}
+
+fn table_loss(rows: &[Row], table: &[f64], k: f64) -> f64 {
+    rows.iter().map(|r| (r.target - sigmoid(r.value(table), k)).powi(2)).sum::<f64>() / rows.len().max(1) as f64
+}
+
+/// Fits the game's learned table by Adam on the whole training set at each epoch, and writes the
+/// epoch that predicts the held-out games best.
+fn fit_table<P: Tunable>(data: &Data<P>, k: f64, out: &str, options: &Options) {
+    let weights = P::weights();
+    let len = data.train.first().map_or(0, |x| x.pos.table_len());
+    assert!(len > 0, "this game has no learned table");
+    let current: Vec<f64> = match P::table(&weights) {
+        [] => vec![0.0; len],
+        table => table.iter().map(|&v| v as f64).collect(),
+    };
+    assert_eq!(current.len(), len, "the game's table is not of its board's length");
+    let rows = |samples: &[Sample<P>]| -> Vec<Row> {
+        samples
+            .iter()
+            .map(|x| {
+                let mut entries = Vec::new();
+                x.pos.table_entries(&mut entries);
+                let v = x.pos.evaluate_with(&weights) as f64;
+                let white = if x.pos.turn() == 0 { v } else { -v };
+                // The entries of the game's own table are taken out: the fit starts from none.
+                let read: f64 = entries.iter().map(|&(i, sign)| current[i as usize] * sign as f64).sum();
+                Row { rest: white - read, entries, target: x.target }
+            })
+            .collect()
+    };
+    let (train, held_out) = (rows(&data.train), rows(&data.held_out));
+    let held_out_before = table_loss(&held_out, &current, k);
+    eprintln!("table of {len} entries; held out {held_out_before:.6} with the game's own");
+
+    // The loss's slope at a score, per centipawn: d/dv of (t − σ(v))², σ in base 10 over 400/k.
+    let slope = k * std::f64::consts::LN_10 / 400.0;
+    let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-12);
+    let mut table = vec![0.0; len];
+    let (mut m, mut v) = (vec![0.0; len], vec![0.0; len]);
+    let mut best = (f64::MAX, table.clone(), 0);
+    for epoch in 1..=options.epochs {
+        let mut gradient = vec![0.0; len];
+        for r in &train {
+            let s = sigmoid(r.value(&table), k);
+            let d = 2.0 * (s - r.target) * s * (1.0 - s) * slope;
+            for &(i, sign) in &r.entries {
+                gradient[i as usize] += d * sign as f64;
+            }
+        }
+        for i in 0..len {
+            let g = gradient[i] / train.len() as f64 + options.decay * table[i];
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let (m_hat, v_hat) = (m[i] / (1.0 - beta1.powi(epoch as i32)), v[i] / (1.0 - beta2.powi(epoch as i32)));
+            table[i] -= options.rate * m_hat / (v_hat.sqrt() + epsilon);
+        }
+        if epoch % 10 == 0 {
+            let held = table_loss(&held_out, &table, k);
+            if held < best.0 {
+                best = (held, table.clone(), epoch);
+            }
+            if epoch % 100 == 0 {
+                eprintln!("epoch {epoch}: loss {:.6}, held out {held:.6}", table_loss(&train, &table, k));
+            }
+        }
+    }
+    let rounded: Vec<i16> = best.1.iter().map(|&x| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16).collect();
+    let as_read: Vec<f64> = rounded.iter().map(|&x| x as f64).collect();
+    let bytes: Vec<u8> = rounded.iter().flat_map(|x| x.to_le_bytes()).collect();
+    std::fs::write(out, bytes).unwrap_or_else(|e| panic!("{out}: {e}"));
+    println!("epoch {} kept; held out: {held_out_before:.6} -> {:.6}; written to {out}", best.2, table_loss(&held_out, &as_read, k));
 }

@@ -106,4 +106,20 @@ pub trait Tunable: Evaluate {
     fn evaluate_with(&self, weights: &Self::Weights) -> Value;
     /// Every weight tuning may move, by name.
     fn params(weights: &mut Self::Weights) -> Vec<(String, &mut i32)>;
+    /// A learned table's length (0: the game has none). Its entries, unlike the weights, are
+    /// fitted all at once (`tune_variant --table`): the evaluation adds the entries the position
+    /// reads, each to one side's score.
+    fn table_len(&self) -> usize {
+        0
+    }
+    /// The table under `weights`: empty, or `table_len` long.
+    fn table(weights: &Self::Weights) -> &[i16] {
+        let _ = weights;
+        &[]
+    }
+    /// The entries the position reads: each with +1 if it adds to the first player's score,
+    /// −1 if to the second's.
+    fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
+        out.clear();
+    }
 }

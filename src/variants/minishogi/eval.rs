@@ -4,7 +4,7 @@
 use super::Minishogi;
 use crate::variants::{Evaluate, Tunable};
 use crate::variants::fairy::FMove;
-use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, params, passed, quiet_check, Weights, MINISHOGI};
+use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, params, passed, quiet_check, table_entries, table_len, Weights, MINISHOGI};
 
 /// What going round a cycle costs sente: a repetition is sente's loss (`rules.md` §6), found by
 /// the search at its second occurrence, two short of the rule's fourth; short of a mate's score,
@@ -24,6 +24,18 @@ impl Tunable for Minishogi {
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
         params(w, true)
+    }
+
+    fn table_len(&self) -> usize {
+        table_len(&self.pos)
+    }
+
+    fn table(w: &Weights) -> &[i16] {
+        w.placement.0
+    }
+
+    fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
+        table_entries(&self.pos, out)
     }
 }
 

@@ -2,7 +2,7 @@
 //! can go almost anywhere: it is worth a little more), pawns, silvers and knights that have come
 //! forward, mobility, and king safety — enemy pieces close to the king against the golds and
 //! silvers beside it, weighed by what the enemy holds in hand (drops are where shogi games are
-//! won).
+//! won), and where each piece stands from the two kings, learned from the bot's own games.
 
 use super::Shogi;
 use crate::variants::{labelled, named, Evaluate, Tunable};
@@ -37,7 +37,35 @@ pub struct Weights {
     pub attacked_cell: i32,
     pub open_cell: i32,
     pub guarded_cell: i32,
+    /// Centipawns for where each piece stands (see [`for_each_placement`]), fitted as a whole by
+    /// `tune_variant --table`, not weight by weight; empty: not counted.
+    pub placement: Placement,
 }
+
+/// A learned table of placement entries, in centipawns.
+#[derive(Clone, Copy)]
+pub struct Placement(pub &'static [i16]);
+
+impl std::fmt::Debug for Placement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Placement({} entries)", self.0.len())
+    }
+}
+
+/// A placement table from its file: little-endian `i16`s, as `tune_variant --table` writes them.
+pub const fn placement_table<const N: usize>(bytes: &[u8]) -> [i16; N] {
+    assert!(bytes.len() == 2 * N, "a placement file of the wrong size");
+    let mut table = [0; N];
+    let mut i = 0;
+    while i < N {
+        table[i] = i16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]);
+        i += 1;
+    }
+    table
+}
+
+/// Minishogi's placement, fitted on its own games.
+const MINISHOGI_PLACEMENT: [i16; placement_len(5, 5)] = placement_table(include_bytes!("../minishogi/placement.bin"));
 
 /// Shogi's weights.
 pub const SHOGI: Weights = Weights {
@@ -52,6 +80,7 @@ pub const SHOGI: Weights = Weights {
     attacked_cell: 30,
     open_cell: 6,
     guarded_cell: 25,
+    placement: Placement(&[]),
 };
 
 /// Minishogi's weights, tuned on its own games: the king's cells weigh more than the hand, and
@@ -64,6 +93,7 @@ pub const MINISHOGI: Weights = Weights {
     guarded_cell: 52,
     development: 2,
     mobility: 13,
+    placement: Placement(&MINISHOGI_PLACEMENT),
     ..SHOGI
 };
 
@@ -173,10 +203,80 @@ fn king_attacks(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     (attacked * w.attacked_cell + open * w.open_cell - guards * w.guarded_cell).max(0) * (4 + their_hand.min(8)) / 4
 }
 
+/// The piece kinds a placement entry tells apart: those of [`Weights::values`].
+const PLACED_KINDS: usize = 10;
+
+/// How far from a king, in files and in ranks, a placement entry tells cells apart: a piece
+/// farther away counts as if at this distance. Minishogi's board is within it; on Shogi's the
+/// pieces that shape a castle or an attack are.
+const PLACED_REACH: i32 = 4;
+/// The cells around a king a placement entry tells apart.
+const PLACED_CELLS: usize = ((2 * PLACED_REACH + 1) * (2 * PLACED_REACH + 1)) as usize;
+
+/// How many entries a placement table has on a board of `files` × `ranks`: each kind by where
+/// it stands from its own king and from the enemy king, and the king by its own cell. (Where one
+/// king stands from the other is the same for both sides: it would cancel out.)
+pub const fn placement_len(files: usize, ranks: usize) -> usize {
+    2 * PLACED_KINDS * PLACED_CELLS + files * ranks
+}
+
+/// Calls `f` with the placement entry of each of `colour`'s pieces, seen from its own side (the
+/// board turned half round for the second player): the pieces that guard a king and those that
+/// attack one stand in a few shapes around it, which a table by kind and distance from each king
+/// learns where the hand-set terms only count.
+pub fn for_each_placement(pos: &Pos, colour: Colour, mut f: impl FnMut(usize)) {
+    let t = pos.t;
+    let (Some(own), Some(enemy)) = (pos.king(colour), pos.king(colour ^ 1)) else { return };
+    let d = PLACED_CELLS;
+    let turn = if colour == 0 { 1 } else { -1 };
+    let from = |king: u8, c: u8| {
+        let file = (turn * (t.shape.file(c) as i32 - t.shape.file(king) as i32)).clamp(-PLACED_REACH, PLACED_REACH);
+        let rank = (turn * (t.shape.rank(c) as i32 - t.shape.rank(king) as i32)).clamp(-PLACED_REACH, PLACED_REACH);
+        ((rank + PLACED_REACH) * (2 * PLACED_REACH + 1) + file + PLACED_REACH) as usize
+    };
+    for c in pos.colours[colour as usize] {
+        let Some(p) = pos.piece_at(c) else { continue };
+        let spec = &t.pieces[p.ty as usize].spec;
+        match value_index(spec.letter, spec.promoted) {
+            Some(kind) => {
+                f(kind * d + from(own, c));
+                f((PLACED_KINDS + kind) * d + from(enemy, c));
+            }
+            None => {
+                let cell = if colour == 0 { c as usize } else { t.shape.cell_count() - 1 - c as usize };
+                f(2 * PLACED_KINDS * d + cell);
+            }
+        }
+    }
+}
+
+/// The placement table's length on `pos`'s board.
+pub fn table_len(pos: &Pos) -> usize {
+    placement_len(pos.t.shape.files as usize, pos.t.shape.ranks as usize)
+}
+
+/// The placement entries `pos` reads, for the tuner ([`Tunable::table_entries`]).
+pub fn table_entries(pos: &Pos, out: &mut Vec<(u32, i8)>) {
+    out.clear();
+    for (colour, sign) in [(0, 1), (1, -1)] {
+        for_each_placement(pos, colour, |i| out.push((i as u32, sign)));
+    }
+}
+
+fn placement(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
+    let table = w.placement.0;
+    if table.is_empty() {
+        return 0;
+    }
+    let mut sum = 0;
+    for_each_placement(pos, colour, |i| sum += table[i] as i32);
+    sum
+}
+
 fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     // On a small board every piece is near the king: the cells around it tell its danger.
     let king = if pos.t.shape.files < 9 { king_attacks(pos, colour, w) } else { king_danger(pos, colour, w) };
-    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) - king
+    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) + placement(pos, colour, w) - king
 }
 
 /// The evaluation every game of the shogi family uses, under its weights.
@@ -270,7 +370,7 @@ pub fn passed<R: Rules>(game: &Fairy<R>) -> Fairy<R> {
 /// Each weight a game of the family reads, by name: values and the hand's bonus, then the terms
 /// of its board's size.
 pub fn params(w: &mut Weights, small_board: bool) -> Vec<(String, &mut i32)> {
-    let Weights { values, hand_bonus, development, mobility, menace, menace_weight, enemy_hand, guard, attacked_cell, open_cell, guarded_cell } = w;
+    let Weights { values, hand_bonus, development, mobility, menace, menace_weight, enemy_hand, guard, attacked_cell, open_cell, guarded_cell, placement: _ } = w;
     let names = ["pawn", "lance", "knight", "silver", "gold", "bishop", "rook", "horse", "dragon", "promoted"];
     // The small board has no lances or knights.
     let absent: &[&str] = if small_board { &["lance", "knight"] } else { &[] };
@@ -299,6 +399,18 @@ impl Tunable for Shogi {
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
         params(w, false)
+    }
+
+    fn table_len(&self) -> usize {
+        table_len(&self.pos)
+    }
+
+    fn table(w: &Weights) -> &[i16] {
+        w.placement.0
+    }
+
+    fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
+        table_entries(&self.pos, out)
     }
 }
 
@@ -363,6 +475,51 @@ mod tests {
         assert!(!check("a1b1"), "a king move that uncovers nothing does not check");
         assert!(check("G@e4"), "a gold dropped beside the king checks");
         assert!(!check("G@a3"), "one dropped far away does not");
+    }
+
+    /// The same position with the sides' roles swapped: the board turned half round, each piece
+    /// and each hand given to the other side, and the other side to move.
+    fn turned(fen: &str) -> String {
+        let swap = |c: char| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+        let mut fields = fen.split(' ');
+        let (board, hand) = fields.next().and_then(|f| f.split_once('[')).expect("a board and a hand");
+        let rows: Vec<String> = board
+            .split('/')
+            .rev()
+            .map(|row| {
+                let mut cells = Vec::new();
+                let mut chars = row.chars();
+                while let Some(c) = chars.next() {
+                    cells.push(match c {
+                        '+' => format!("+{}", swap(chars.next().expect("a promoted piece"))),
+                        c if c.is_ascii_digit() => c.to_string(),
+                        c => swap(c).to_string(),
+                    });
+                }
+                cells.reverse();
+                cells.concat()
+            })
+            .collect();
+        let turn = if fields.next() == Some("w") { "b" } else { "w" };
+        let hand: String = hand.trim_end_matches(']').chars().map(swap).collect();
+        format!("{}[{hand}] {turn} {}", rows.join("/"), fields.collect::<Vec<_>>().join(" "))
+    }
+
+    /// Neither side is favoured by where it sits: a position and the same with the sides' roles
+    /// swapped are worth the same to the side to move, placement and all.
+    #[test]
+    fn a_position_and_its_sides_swapped_are_worth_the_same() {
+        use crate::variants::testkit::pos;
+        use crate::variants::Evaluate;
+        assert_eq!(turned("2gsk/4g/3S1/5/K4[Pb] b - - 0 1"), "4k/5/1s3/G4/KSG2[pB] w - - 0 1");
+        for fen in ["rbsgk/4p/5/P4/KGSBR[] w - - 0 1", "2gsk/4g/3S1/5/K4[Pb] b - - 0 1", "r3k/1+B1s1/2p2/G1S2/K2R1[Gpb] w - - 0 1"] {
+            let (a, b): (Minishogi, Minishogi) = (pos(fen), pos(&turned(fen)));
+            assert_eq!(a.evaluate(), b.evaluate(), "{fen}");
+        }
+        for fen in ["lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1", "ln1g3nl/1r1sk1gb1/p1pppp1pp/6p2/9/2P4P1/PP1PPPP1P/1BG2S1R1/LNS1KG1NL[Ps] b - - 0 1"] {
+            let (a, b): (Shogi, Shogi) = (pos(fen), pos(&turned(fen)));
+            assert_eq!(a.evaluate(), b.evaluate(), "{fen}");
+        }
     }
 
     #[test]
