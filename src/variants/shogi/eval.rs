@@ -64,6 +64,8 @@ pub const fn placement_table<const N: usize>(bytes: &[u8]) -> [i16; N] {
     table
 }
 
+/// Shogi's placement, fitted on its own games.
+const SHOGI_PLACEMENT: [i16; placement_len(9, 9)] = placement_table(include_bytes!("placement.bin"));
 /// Minishogi's placement, fitted on its own games.
 const MINISHOGI_PLACEMENT: [i16; placement_len(5, 5)] = placement_table(include_bytes!("../minishogi/placement.bin"));
 
@@ -80,7 +82,7 @@ pub const SHOGI: Weights = Weights {
     attacked_cell: 30,
     open_cell: 6,
     guarded_cell: 25,
-    placement: Placement(&[]),
+    placement: Placement(&SHOGI_PLACEMENT),
 };
 
 /// Minishogi's weights, tuned on its own games: the king's cells weigh more than the hand, and
