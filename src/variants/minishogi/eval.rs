@@ -42,7 +42,7 @@ impl Tunable for Minishogi {
 impl Evaluate for Minishogi {
     /// Drops make many quiet moves: near the leaves only the first few per ply are searched.
     const LATE_QUIETS: Option<usize> = Some(8);
-    /// Material, development, mobility and the kings' surroundings: the position alone.
+    /// Material, development, mobility, placement and the kings' surroundings: the position alone.
     const EVALUATION_BY_HASH: bool = true;
 
     /// A cycle is sente's loss. For gote it is a win unless gote checked at every move (then

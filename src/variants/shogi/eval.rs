@@ -420,7 +420,7 @@ impl Evaluate for Shogi {
     /// With pieces in hand there are hundreds of drops: near the leaves only the first few
     /// quiet moves per ply are searched.
     const LATE_QUIETS: Option<usize> = Some(8);
-    /// Material, development, mobility and the kings' surroundings: the position alone.
+    /// Material, development, mobility, placement and the kings' surroundings: the position alone.
     const EVALUATION_BY_HASH: bool = true;
 
     fn evaluate(&self) -> i32 {
