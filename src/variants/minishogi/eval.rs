@@ -2,42 +2,16 @@
 //! size and pieces from the position, under Minishogi's own weights (`MINISHOGI`, tuned on its games).
 
 use super::Minishogi;
-use crate::variants::{Evaluate, Tunable};
+use crate::variants::Evaluate;
 use crate::variants::fairy::FMove;
-use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, params, passed, quiet_check, table_entries, table_len, Weights, MINISHOGI};
+use crate::variants::shogi::eval::{evaluate, is_noisy, noisy_moves, order, passed, quiet_check, MINISHOGI};
 
 /// What going round a cycle costs sente: a repetition is sente's loss (`rules.md` §6), found by
 /// the search at its second occurrence, two short of the rule's fourth; short of a mate's score,
 /// as sente may still step off the cycle.
 const SENTE_CYCLE: i32 = 600;
 
-impl Tunable for Minishogi {
-    type Weights = Weights;
-
-    fn weights() -> Weights {
-        MINISHOGI
-    }
-
-    fn evaluate_with(&self, w: &Weights) -> i32 {
-        evaluate(&self.pos, w)
-    }
-
-    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        params(w, true)
-    }
-
-    fn table_len(&self) -> usize {
-        table_len(&self.pos)
-    }
-
-    fn table(w: &Weights) -> &[i16] {
-        w.placement.0
-    }
-
-    fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
-        table_entries(&self.pos, out)
-    }
-}
+crate::shogi_family_tunable!(Minishogi, MINISHOGI, true);
 
 impl Evaluate for Minishogi {
     /// Drops make many quiet moves: near the leaves only the first few per ply are searched.

@@ -5,7 +5,7 @@
 //! won), and where each piece stands from the two kings, learned from the bot's own games.
 
 use super::Shogi;
-use crate::variants::{labelled, named, Evaluate, Tunable};
+use crate::variants::{labelled, named, Evaluate};
 use crate::variants::fairy::evalkit::{for_side_to_move, losing_capture, mobility, taken};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::cells::Cells;
@@ -257,7 +257,7 @@ pub fn table_len(pos: &Pos) -> usize {
     placement_len(pos.t.shape.files as usize, pos.t.shape.ranks as usize)
 }
 
-/// The placement entries `pos` reads, for the tuner ([`Tunable::table_entries`]).
+/// The placement entries `pos` reads, for the tuner ([`crate::variants::Tunable::table_entries`]).
 pub fn table_entries(pos: &Pos, out: &mut Vec<(u32, i8)>) {
     out.clear();
     for (colour, sign) in [(0, 1), (1, -1)] {
@@ -388,33 +388,43 @@ pub fn params(w: &mut Weights, small_board: bool) -> Vec<(String, &mut i32)> {
     params
 }
 
-impl Tunable for Shogi {
-    type Weights = Weights;
+/// The tuner's view of a game of the family ([`crate::variants::Tunable`]): the evaluation under `$weights`, each
+/// weight by name (`$small_board`: the small board's terms, see [`params`]) and the placement
+/// table.
+#[macro_export]
+macro_rules! shogi_family_tunable {
+    ($game:ty, $weights:expr, $small_board:expr) => {
+        impl $crate::variants::Tunable for $game {
+            type Weights = $crate::variants::shogi::eval::Weights;
 
-    fn weights() -> Weights {
-        SHOGI
-    }
+            fn weights() -> Self::Weights {
+                $weights
+            }
 
-    fn evaluate_with(&self, w: &Weights) -> i32 {
-        evaluate(&self.pos, w)
-    }
+            fn evaluate_with(&self, w: &Self::Weights) -> i32 {
+                $crate::variants::shogi::eval::evaluate(&self.pos, w)
+            }
 
-    fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        params(w, false)
-    }
+            fn params(w: &mut Self::Weights) -> Vec<(String, &mut i32)> {
+                $crate::variants::shogi::eval::params(w, $small_board)
+            }
 
-    fn table_len(&self) -> usize {
-        table_len(&self.pos)
-    }
+            fn table_len(&self) -> usize {
+                $crate::variants::shogi::eval::table_len(&self.pos)
+            }
 
-    fn table(w: &Weights) -> &[i16] {
-        w.placement.0
-    }
+            fn table(w: &Self::Weights) -> &[i16] {
+                w.placement.0
+            }
 
-    fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
-        table_entries(&self.pos, out)
-    }
+            fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
+                $crate::variants::shogi::eval::table_entries(&self.pos, out)
+            }
+        }
+    };
 }
+
+crate::shogi_family_tunable!(Shogi, SHOGI, false);
 
 impl Evaluate for Shogi {
     /// With pieces in hand there are hundreds of drops: near the leaves only the first few
