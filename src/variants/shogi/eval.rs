@@ -71,14 +71,14 @@ const MINISHOGI_PLACEMENT: [i16; placement_len(5, 5)] = placement_table(include_
 
 /// Shogi's weights.
 pub const SHOGI: Weights = Weights {
-    values: [100, 300, 350, 500, 550, 800, 1000, 1050, 1250, 560],
-    hand_bonus: 12,
-    development: 8,
-    mobility: 3,
-    menace: [5, 3, 3, 2, 1],
-    menace_weight: 14,
+    values: [96, 287, 334, 480, 537, 762, 962, 1033, 1250, 543],
+    hand_bonus: 14,
+    development: 9,
+    mobility: 5,
+    menace: [7, 6, 5, 2, 1],
+    menace_weight: 11,
     enemy_hand: 6,
-    guard: 18,
+    guard: 24,
     attacked_cell: 30,
     open_cell: 6,
     guarded_cell: 25,
