@@ -11,8 +11,8 @@
 //! Every tenth game is held out: its loss, before and after, tells whether the new weights
 //! predict games they were not fitted on. The weights found are printed for the game's `eval.rs`.
 //!
-//! A game with a learned table ([`Tunable::table_len`]: Shogi's and Minishogi's placement) has
-//! it fitted instead, with the weights as they are:
+//! A game with a learned table ([`Tunable::table_len`]: the placement by the kings of Shogi,
+//! Minishogi and Crazyhouse) has it fitted instead, with the weights as they are:
 //!
 //!     cargo run --release --example tune_variant -- minishogi DATA.txt … --table OUT.bin
 //!         [--epochs N] [--rate R] [--decay D]

@@ -97,6 +97,28 @@ pub fn named<'w, const N: usize>(weights: [(&str, &'w mut i32); N]) -> Vec<(Stri
     weights.into_iter().map(|(name, v)| (name.to_string(), v)).collect()
 }
 
+/// A learned table of placement entries, in centipawns.
+#[derive(Clone, Copy)]
+pub struct Placement(pub &'static [i16]);
+
+impl std::fmt::Debug for Placement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Placement({} entries)", self.0.len())
+    }
+}
+
+/// A placement table from its file: little-endian `i16`s, as `tune_variant --table` writes them.
+pub const fn placement_table<const N: usize>(bytes: &[u8]) -> [i16; N] {
+    assert!(bytes.len() == 2 * N, "a placement file of the wrong size");
+    let mut table = [0; N];
+    let mut i = 0;
+    while i < N {
+        table[i] = i16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]);
+        i += 1;
+    }
+    table
+}
+
 /// An evaluation whose weights are tuned on the bot's own games (`examples/tune_variant.rs`):
 /// the weights the bot plays with, the evaluation under any others, and each weight by name.
 pub trait Tunable: Evaluate {

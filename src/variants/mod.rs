@@ -40,7 +40,7 @@ pub mod standard;
 pub mod xiangqi;
 
 pub use describe::{MoveDescription, PieceOn};
-pub use evaluate::{labelled, named, Evaluate, Tunable, Value};
+pub use evaluate::{labelled, named, placement_table, Evaluate, Placement, Tunable, Value};
 pub use perft::perft;
 pub use crate::outcome::{color_of, Claim, EndReason, Outcome, Player};
 pub use any_game::{AnyGame, MoveText, Ranking, Status, View};

@@ -7,9 +7,9 @@
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
 use crate::variants::board8::eval::{capture_order, exchange_gain, for_side_to_move, king_zone, material, passed, placement, victim, Values};
-use crate::variants::{labelled, named, Evaluate, Tunable};
+use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
-use crate::chess::{Bitboard, Color, Piece, Role};
+use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
 
 /// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`).
@@ -46,6 +46,9 @@ pub struct Weights {
     /// off (the bot's own games fit it at −1: such a piece does not make the king safer).
     pub missing_shelter: i32,
     pub defender: i32,
+    /// Centipawns for where each piece stands from the two kings (see [`for_each_placement`]),
+    /// fitted as a whole by `tune_variant --table`, not weight by weight; empty: not counted.
+    pub placement_by_kings: Placement,
 }
 
 /// The weights the bot plays with.
@@ -67,7 +70,58 @@ pub const WEIGHTS: Weights = Weights {
     hole_reached: 0,
     missing_shelter: 12,
     defender: -1,
+    placement_by_kings: Placement(&PLACEMENT_BY_KINGS),
 };
+
+/// The placement by the kings, fitted on the bot's own games.
+const PLACEMENT_BY_KINGS: [i16; PLACEMENT_LEN] = placement_table(include_bytes!("placement.bin"));
+
+/// The roles a placement entry tells apart by where they stand from each king: all but the
+/// king, whose entries are its own squares.
+const PLACED_ROLES: usize = 5;
+/// How far from a king, in files and in ranks, a placement entry tells squares apart: a piece
+/// farther away counts as if at this distance. The shelter, the pieces that guard the squares
+/// around a king and those that aim at it stand within it.
+const PLACED_REACH: i32 = 4;
+/// The squares around a king a placement entry tells apart.
+const PLACED_SQUARES: usize = ((2 * PLACED_REACH + 1) * (2 * PLACED_REACH + 1)) as usize;
+/// How many entries the placement table has: each role by where it stands from its own king
+/// and from the enemy's, and the king by its square. (Where one king stands from the other is
+/// the same for both sides: it would cancel out.)
+const PLACEMENT_LEN: usize = 2 * PLACED_ROLES * PLACED_SQUARES + 64;
+
+/// Calls `f` with the placement entry of each of `color`'s pieces, seen from its own side
+/// (Black's ranks counted downwards; the files stay, as the sides castled to do). In crazyhouse
+/// a piece's worth is where it stands from the kings: pawns and pieces that shelter one, and
+/// those within a drop or a move of the other, which a table by role and distance learns
+/// where the hand-set king-danger terms only count.
+fn for_each_placement(pos: &Pos8, color: Color, mut f: impl FnMut(usize)) {
+    let (Some(own), Some(enemy)) = (pos.king_of(color), pos.king_of(!color)) else { return };
+    let ahead = color.fold(1, -1);
+    let from = |king: Square, sq: Square| {
+        let file = (sq.file().index() as i32 - king.file().index() as i32).clamp(-PLACED_REACH, PLACED_REACH);
+        let rank = (ahead * (sq.rank().index() as i32 - king.rank().index() as i32)).clamp(-PLACED_REACH, PLACED_REACH);
+        ((rank + PLACED_REACH) * (2 * PLACED_REACH + 1) + file + PLACED_REACH) as usize
+    };
+    for role in &Role::ALL[..PLACED_ROLES] {
+        for sq in pos.board.by_piece(Piece::new(color, *role)) {
+            f(role.index() * PLACED_SQUARES + from(own, sq));
+            f((PLACED_ROLES + role.index()) * PLACED_SQUARES + from(enemy, sq));
+        }
+    }
+    let king = if color == Color::White { own } else { own.flip_vertical() };
+    f(2 * PLACED_ROLES * PLACED_SQUARES + king.index() as usize);
+}
+
+fn placement_by_kings(pos: &Pos8, color: Color, w: &Weights) -> i32 {
+    let table = w.placement_by_kings.0;
+    if table.is_empty() {
+        return 0;
+    }
+    let mut sum = 0;
+    for_each_placement(pos, color, |i| sum += table[i] as i32);
+    sum
+}
 
 /// Where each side's pieces reach.
 struct Reach {
@@ -182,7 +236,7 @@ impl Tunable for Crazyhouse {
         let pos = &self.pos;
         let reach = Reach::of(pos, w);
         let side = |c: Color| {
-            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] - king_danger(pos, &reach, c, w)
+            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] + placement_by_kings(pos, c, w) - king_danger(pos, &reach, c, w)
         };
         for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo
     }
@@ -213,6 +267,21 @@ impl Tunable for Crazyhouse {
             ("defender", &mut w.defender),
         ]));
         params
+    }
+
+    fn table_len(&self) -> usize {
+        PLACEMENT_LEN
+    }
+
+    fn table(w: &Weights) -> &[i16] {
+        w.placement_by_kings.0
+    }
+
+    fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
+        out.clear();
+        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
+            for_each_placement(&self.pos, color, |i| out.push((i as u32, sign)));
+        }
     }
 }
 
@@ -338,6 +407,46 @@ mod tests {
     #[test]
     fn every_tunable_weight_is_read_by_the_evaluation() {
         assert_every_weight_is_read::<Crazyhouse>(&POSITIONS);
+    }
+
+    /// The same position seen from the other side: the board turned over rank by rank, each
+    /// piece, hand and castling right given to the other colour, and the other side to move.
+    fn mirrored(fen: &str) -> String {
+        let swap = |c: char| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let (board, hand) = fields[0].split_once('[').expect("a board and a hand");
+        let rows: Vec<String> = board.split('/').rev().map(|row| row.chars().map(swap).collect()).collect();
+        let hand: String = hand.trim_end_matches(']').chars().map(swap).collect();
+        let turn = if fields[1] == "w" { "b" } else { "w" };
+        let castling: String = fields[2].chars().map(swap).collect();
+        format!("{}[{hand}] {turn} {castling} - {} {}", rows.join("/"), fields[4], fields[5])
+    }
+
+    /// Colours are names: a position and its mirror image, the other side to move, are worth
+    /// the same to the side to move, the placement by the kings and all.
+    #[test]
+    fn a_position_and_its_mirror_image_are_worth_the_same() {
+        use crate::variants::testkit::pos;
+        assert_eq!(mirrored("4k3/8/6N1/8/8/8/P7/RNBQK3[QRBNp] w Q - 0 1"), "rnbqk3/p7/8/8/8/6n1/8/4K3[qrbnP] b q - 0 1");
+        for fen in POSITIONS {
+            let (a, b): (Crazyhouse, Crazyhouse) = (pos(fen), pos(&mirrored(fen)));
+            assert_eq!(a.evaluate(), b.evaluate(), "{fen}");
+        }
+    }
+
+    /// Each piece but a king reads two entries of the placement table, one by each king, and
+    /// each king one, by its square; all within the table.
+    #[test]
+    fn each_piece_reads_its_place_from_both_kings() {
+        use crate::variants::testkit::pos;
+        let mut entries = Vec::new();
+        for fen in POSITIONS {
+            let p: Crazyhouse = pos(fen);
+            p.table_entries(&mut entries);
+            let pieces = p.pos.occupied().count() as usize;
+            assert_eq!(entries.len(), 2 * pieces - 2, "{fen}");
+            assert!(entries.iter().all(|&(i, _)| (i as usize) < p.table_len()), "{fen}");
+        }
     }
 
     /// A queen that takes a pawn a pawn defends loses; a pawn that takes a defended knight

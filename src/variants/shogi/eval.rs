@@ -5,7 +5,7 @@
 //! won), and where each piece stands from the two kings, learned from the bot's own games.
 
 use super::Shogi;
-use crate::variants::{labelled, named, Evaluate};
+use crate::variants::{labelled, named, placement_table, Evaluate, Placement};
 use crate::variants::fairy::evalkit::{for_side_to_move, losing_capture, mobility, taken};
 use crate::variants::fairy::gen::{keep_king_safe, targets};
 use crate::variants::fairy::cells::Cells;
@@ -40,28 +40,6 @@ pub struct Weights {
     /// Centipawns for where each piece stands (see [`for_each_placement`]), fitted as a whole by
     /// `tune_variant --table`, not weight by weight; empty: not counted.
     pub placement: Placement,
-}
-
-/// A learned table of placement entries, in centipawns.
-#[derive(Clone, Copy)]
-pub struct Placement(pub &'static [i16]);
-
-impl std::fmt::Debug for Placement {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Placement({} entries)", self.0.len())
-    }
-}
-
-/// A placement table from its file: little-endian `i16`s, as `tune_variant --table` writes them.
-pub const fn placement_table<const N: usize>(bytes: &[u8]) -> [i16; N] {
-    assert!(bytes.len() == 2 * N, "a placement file of the wrong size");
-    let mut table = [0; N];
-    let mut i = 0;
-    while i < N {
-        table[i] = i16::from_le_bytes([bytes[2 * i], bytes[2 * i + 1]]);
-        i += 1;
-    }
-    table
 }
 
 /// Shogi's placement, fitted on its own games.
