@@ -101,6 +101,14 @@ pub fn named<'w, const N: usize>(weights: [(&str, &'w mut i32); N]) -> Vec<(Stri
 #[derive(Clone, Copy)]
 pub struct Placement(pub &'static [i16]);
 
+impl Placement {
+    /// The entry `i` in centipawns; nothing from an empty table.
+    #[inline]
+    pub fn entry(&self, i: usize) -> i32 {
+        self.0.get(i).map_or(0, |&v| v as i32)
+    }
+}
+
 impl std::fmt::Debug for Placement {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Placement({} entries)", self.0.len())

@@ -113,16 +113,6 @@ fn for_each_placement(pos: &Pos8, color: Color, mut f: impl FnMut(usize)) {
     f(2 * PLACED_ROLES * PLACED_SQUARES + king.index() as usize);
 }
 
-fn placement_by_kings(pos: &Pos8, color: Color, w: &Weights) -> i32 {
-    let table = w.placement_by_kings.0;
-    if table.is_empty() {
-        return 0;
-    }
-    let mut sum = 0;
-    for_each_placement(pos, color, |i| sum += table[i] as i32);
-    sum
-}
-
 /// Where each side's pieces reach.
 struct Reach {
     /// King-danger units of the pieces aiming at each side's king zone.
@@ -236,7 +226,9 @@ impl Tunable for Crazyhouse {
         let pos = &self.pos;
         let reach = Reach::of(pos, w);
         let side = |c: Color| {
-            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] + placement_by_kings(pos, c, w) - king_danger(pos, &reach, c, w)
+            let mut by_kings = 0;
+            for_each_placement(pos, c, |i| by_kings += w.placement_by_kings.entry(i));
+            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] + by_kings - king_danger(pos, &reach, c, w)
         };
         for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo
     }

@@ -243,20 +243,12 @@ pub fn table_entries(pos: &Pos, out: &mut Vec<(u32, i8)>) {
     }
 }
 
-fn placement(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
-    let table = w.placement.0;
-    if table.is_empty() {
-        return 0;
-    }
-    let mut sum = 0;
-    for_each_placement(pos, colour, |i| sum += table[i] as i32);
-    sum
-}
-
 fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     // On a small board every piece is near the king: the cells around it tell its danger.
     let king = if pos.t.shape.files < 9 { king_attacks(pos, colour, w) } else { king_danger(pos, colour, w) };
-    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) + placement(pos, colour, w) - king
+    let mut placement = 0;
+    for_each_placement(pos, colour, |i| placement += w.placement.entry(i));
+    material(pos, colour, w) + development(pos, colour, w) + w.mobility * mobility(pos, colour) + placement - king
 }
 
 /// The evaluation every game of the shogi family uses, under its weights.
