@@ -102,10 +102,11 @@ pub fn named<'w, const N: usize>(weights: [(&str, &'w mut i32); N]) -> Vec<(Stri
 pub struct Placement(pub &'static [i16]);
 
 impl Placement {
-    /// The entry `i` in centipawns; nothing from an empty table.
+    /// The entry `i` in centipawns; nothing from an empty table (a game whose table is not
+    /// fitted yet). An index past a table's end is a bug in the caller's entries, not a zero.
     #[inline]
     pub fn entry(&self, i: usize) -> i32 {
-        self.0.get(i).map_or(0, |&v| v as i32)
+        if self.0.is_empty() { 0 } else { self.0[i] as i32 }
     }
 }
 
