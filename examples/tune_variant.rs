@@ -12,7 +12,7 @@
 //! predict games they were not fitted on. The weights found are printed for the game's `eval.rs`.
 //!
 //! A game with a learned table ([`Tunable::table_len`]: the placement by the kings of Shogi,
-//! Minishogi and Crazyhouse) has it fitted instead, with the weights as they are:
+//! Minishogi, Crazyhouse and Atomic) has it fitted instead, with the weights as they are:
 //!
 //!     cargo run --release --example tune_variant -- minishogi DATA.txt … --table OUT.bin
 //!         [--epochs N] [--rate R] [--decay D]
@@ -26,6 +26,7 @@ mod flags;
 
 use std::io::BufRead;
 use wasm_chess::variants::antichess::Antichess;
+use wasm_chess::variants::atomic::Atomic;
 use wasm_chess::variants::crazyhouse::Crazyhouse;
 use wasm_chess::variants::duck::Duck;
 use wasm_chess::variants::janggi::Janggi;
@@ -66,6 +67,7 @@ fn main() {
     let (game, files) = args.split_first().expect("usage: tune_variant GAME DATA.txt …");
     match game.as_str() {
         "antichess" => tune::<Antichess>(files, &options),
+        "atomic" => tune::<Atomic>(files, &options),
         "crazyhouse" => tune::<Crazyhouse>(files, &options),
         "duck" => tune::<Duck>(files, &options),
         "janggi" => tune::<Janggi>(files, &options),

@@ -54,6 +54,44 @@ pub fn attacks_on(pos: &Pos8, zone: Bitboard, by: Color) -> i32 {
     zone.into_iter().map(|sq| pos.attackers(sq, by, occupied).count() as i32).sum()
 }
 
+/// The roles a placement-by-kings entry tells apart by where they stand from each king: all but
+/// the king, whose entries are its own squares.
+const PLACED_ROLES: usize = 5;
+/// How far from a king, in files and in ranks, a placement-by-kings entry tells squares apart: a
+/// piece farther away counts as if at this distance. The shelter, the pieces that guard the
+/// squares around a king and those that aim at it stand within it.
+const PLACED_REACH: i32 = 4;
+/// The squares around a king a placement-by-kings entry tells apart.
+const PLACED_SQUARES: usize = ((2 * PLACED_REACH + 1) * (2 * PLACED_REACH + 1)) as usize;
+/// How many entries a placement-by-kings table has: each role by where it stands from its own
+/// king and from the enemy's, and the king by its square. (Where one king stands from the other
+/// is the same for both sides: it would cancel out.)
+pub const PLACEMENT_BY_KINGS_LEN: usize = 2 * PLACED_ROLES * PLACED_SQUARES + 64;
+
+/// Calls `f` with the placement-by-kings entry of each of `color`'s pieces, seen from its own
+/// side (Black's ranks counted downwards; the files stay, as the sides castled to do); nothing
+/// without both kings. For the games decided at a king (Crazyhouse's drops, Atomic's blasts), a
+/// piece's worth is where it stands from the kings: pawns and pieces that shelter one, and those
+/// within reach of the other, which a table by role and distance learns where hand-set
+/// king-danger terms only count.
+pub fn for_each_placement_by_kings(pos: &Pos8, color: Color, mut f: impl FnMut(usize)) {
+    let (Some(own), Some(enemy)) = (pos.king_of(color), pos.king_of(!color)) else { return };
+    let ahead = color.fold(1, -1);
+    let from = |king: Square, sq: Square| {
+        let file = (sq.file().index() as i32 - king.file().index() as i32).clamp(-PLACED_REACH, PLACED_REACH);
+        let rank = (ahead * (sq.rank().index() as i32 - king.rank().index() as i32)).clamp(-PLACED_REACH, PLACED_REACH);
+        ((rank + PLACED_REACH) * (2 * PLACED_REACH + 1) + file + PLACED_REACH) as usize
+    };
+    for role in &Role::ALL[..PLACED_ROLES] {
+        for sq in pos.board.by_piece(Piece::new(color, *role)) {
+            f(role.index() * PLACED_SQUARES + from(own, sq));
+            f((PLACED_ROLES + role.index()) * PLACED_SQUARES + from(enemy, sq));
+        }
+    }
+    let king = if color == Color::White { own } else { own.flip_vertical() };
+    f(2 * PLACED_ROLES * PLACED_SQUARES + king.index() as usize);
+}
+
 /// The value of what `m` takes (en passant: a pawn), or `None` for a quiet move or a drop.
 pub fn victim(pos: &Pos8, m: Move8) -> Option<Role> {
     match m.kind {

@@ -6,10 +6,10 @@
 //! enemy holds in hand; it is counted in units and costs their square, as attacks combine.
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
-use crate::variants::board8::eval::{capture_order, exchange_gain, for_side_to_move, king_zone, material, passed, placement, victim, Values};
+use crate::variants::board8::eval::{capture_order, exchange_gain, for_each_placement_by_kings, for_side_to_move, king_zone, material, passed, placement, victim, Values, PLACEMENT_BY_KINGS_LEN};
 use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
-use crate::chess::{Bitboard, Color, Piece, Role, Square};
+use crate::chess::{Bitboard, Color, Piece, Role};
 use crate::variants::board8::{pseudo_moves, GenOptions, Kind8, Move8, Pos8, Rules8, POCKET_ROLES};
 
 /// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`).
@@ -46,7 +46,7 @@ pub struct Weights {
     /// off (the bot's own games fit it at −1: such a piece does not make the king safer).
     pub missing_shelter: i32,
     pub defender: i32,
-    /// Centipawns for where each piece stands from the two kings (see [`for_each_placement`]),
+    /// Centipawns for where each piece stands from the two kings (see [`for_each_placement_by_kings`]),
     /// fitted as a whole by `tune_variant --table`, not weight by weight; empty: not counted.
     pub placement_by_kings: Placement,
 }
@@ -74,44 +74,7 @@ pub const WEIGHTS: Weights = Weights {
 };
 
 /// The placement by the kings, fitted on the bot's own games.
-const PLACEMENT_BY_KINGS: [i16; PLACEMENT_LEN] = placement_table(include_bytes!("placement.bin"));
-
-/// The roles a placement entry tells apart by where they stand from each king: all but the
-/// king, whose entries are its own squares.
-const PLACED_ROLES: usize = 5;
-/// How far from a king, in files and in ranks, a placement entry tells squares apart: a piece
-/// farther away counts as if at this distance. The shelter, the pieces that guard the squares
-/// around a king and those that aim at it stand within it.
-const PLACED_REACH: i32 = 4;
-/// The squares around a king a placement entry tells apart.
-const PLACED_SQUARES: usize = ((2 * PLACED_REACH + 1) * (2 * PLACED_REACH + 1)) as usize;
-/// How many entries the placement table has: each role by where it stands from its own king
-/// and from the enemy's, and the king by its square. (Where one king stands from the other is
-/// the same for both sides: it would cancel out.)
-const PLACEMENT_LEN: usize = 2 * PLACED_ROLES * PLACED_SQUARES + 64;
-
-/// Calls `f` with the placement entry of each of `color`'s pieces, seen from its own side
-/// (Black's ranks counted downwards; the files stay, as the sides castled to do). In crazyhouse
-/// a piece's worth is where it stands from the kings: pawns and pieces that shelter one, and
-/// those within a drop or a move of the other, which a table by role and distance learns
-/// where the hand-set king-danger terms only count.
-fn for_each_placement(pos: &Pos8, color: Color, mut f: impl FnMut(usize)) {
-    let (Some(own), Some(enemy)) = (pos.king_of(color), pos.king_of(!color)) else { return };
-    let ahead = color.fold(1, -1);
-    let from = |king: Square, sq: Square| {
-        let file = (sq.file().index() as i32 - king.file().index() as i32).clamp(-PLACED_REACH, PLACED_REACH);
-        let rank = (ahead * (sq.rank().index() as i32 - king.rank().index() as i32)).clamp(-PLACED_REACH, PLACED_REACH);
-        ((rank + PLACED_REACH) * (2 * PLACED_REACH + 1) + file + PLACED_REACH) as usize
-    };
-    for role in &Role::ALL[..PLACED_ROLES] {
-        for sq in pos.board.by_piece(Piece::new(color, *role)) {
-            f(role.index() * PLACED_SQUARES + from(own, sq));
-            f((PLACED_ROLES + role.index()) * PLACED_SQUARES + from(enemy, sq));
-        }
-    }
-    let king = if color == Color::White { own } else { own.flip_vertical() };
-    f(2 * PLACED_ROLES * PLACED_SQUARES + king.index() as usize);
-}
+const PLACEMENT_BY_KINGS: [i16; PLACEMENT_BY_KINGS_LEN] = placement_table(include_bytes!("placement.bin"));
 
 /// Where each side's pieces reach.
 struct Reach {
@@ -227,7 +190,7 @@ impl Tunable for Crazyhouse {
         let reach = Reach::of(pos, w);
         let side = |c: Color| {
             let mut by_kings = 0;
-            for_each_placement(pos, c, |i| by_kings += w.placement_by_kings.entry(i));
+            for_each_placement_by_kings(pos, c, |i| by_kings += w.placement_by_kings.entry(i));
             material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] + by_kings - king_danger(pos, &reach, c, w)
         };
         for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo
@@ -262,7 +225,7 @@ impl Tunable for Crazyhouse {
     }
 
     fn table_len(&self) -> usize {
-        PLACEMENT_LEN
+        PLACEMENT_BY_KINGS_LEN
     }
 
     fn table(w: &Weights) -> &[i16] {
@@ -272,7 +235,7 @@ impl Tunable for Crazyhouse {
     fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
         out.clear();
         for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            for_each_placement(&self.pos, color, |i| out.push((i as u32, sign)));
+            for_each_placement_by_kings(&self.pos, color, |i| out.push((i as u32, sign)));
         }
     }
 }
