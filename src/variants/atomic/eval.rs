@@ -9,7 +9,7 @@ use crate::chess::attacks::piece_attacks;
 use crate::chess::{Color, Piece, Role};
 use crate::variants::board8::eval::{for_each_placement_by_kings, for_side_to_move, king_zone, material, placement, phase, Values, PLACEMENT_BY_KINGS_LEN};
 use crate::variants::board8::Pos8;
-use crate::variants::{labelled, named, Evaluate, Placement, Tunable};
+use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
 
 /// What the evaluation weighs, tuned on the bot's own games (`examples/tune_variant.rs`).
 #[derive(Clone, Debug)]
@@ -34,17 +34,17 @@ pub struct Weights {
 
 /// The weights the bot plays with.
 pub const WEIGHTS: Weights = Weights {
-    values: [100, 300, 300, 500, 900, 0],
-    placement: 100,
-    mobility: [0; 6],
-    blast_threat: 70,
-    beside_king: 0,
-    tempo: 0,
+    values: [123, 257, 271, 444, 863, 0],
+    placement: 113,
+    mobility: [0, 9, 5, 6, 1, 0],
+    blast_threat: 76,
+    beside_king: 2,
+    tempo: 14,
     placement_by_kings: Placement(&PLACEMENT_BY_KINGS),
 };
 
 /// The placement by the kings, fitted on the bot's own games.
-const PLACEMENT_BY_KINGS: [i16; 0] = [];
+const PLACEMENT_BY_KINGS: [i16; PLACEMENT_BY_KINGS_LEN] = placement_table(include_bytes!("placement.bin"));
 
 /// What `color`'s king risks: the enemy's attacks on the occupied squares beside it, and its own
 /// pieces there.
