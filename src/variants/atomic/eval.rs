@@ -5,8 +5,8 @@
 //! kings is learned as a whole: the blasts that decide games happen around them.
 
 use super::Atomic;
-use crate::chess::attacks::piece_attacks;
-use crate::chess::{Color, Piece, Role};
+use crate::chess::attacks::{king_attacks, piece_attacks};
+use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::eval::{for_each_placement_by_kings, for_side_to_move, king_zone, material, placement, phase, Values, PLACEMENT_BY_KINGS_LEN};
 use crate::variants::board8::Pos8;
 use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
@@ -26,6 +26,10 @@ pub struct Weights {
     pub beside_king: i32,
     /// The side to move strikes first.
     pub tempo: i32,
+    /// Of the most one capture's blast would win (per cent; see [`best_blast`]): for the side to
+    /// move, which may take it now, and for the other, which threatens it.
+    pub blast_to_move: i32,
+    pub blast_threatened: i32,
     /// Centipawns for where each piece stands from the two kings (see
     /// [`for_each_placement_by_kings`]), fitted as a whole by `tune_variant --table`; empty: not
     /// counted.
@@ -34,12 +38,14 @@ pub struct Weights {
 
 /// The weights the bot plays with.
 pub const WEIGHTS: Weights = Weights {
-    values: [123, 257, 271, 444, 863, 0],
-    placement: 113,
-    mobility: [0, 9, 5, 6, 1, 0],
-    blast_threat: 76,
-    beside_king: 2,
-    tempo: 14,
+    values: [127, 265, 273, 447, 848, 0],
+    placement: 99,
+    mobility: [0, 8, 5, 6, 3, 0],
+    blast_threat: 68,
+    beside_king: 3,
+    tempo: 16,
+    blast_to_move: 25,
+    blast_threatened: 11,
     placement_by_kings: Placement(&PLACEMENT_BY_KINGS),
 };
 
@@ -60,6 +66,27 @@ fn blast_danger(pos: &Pos8, color: Color, w: &Weights) -> i32 {
     let attacks: i32 = targets.into_iter().map(|sq| (pos.attackers(sq, !color, occupied) & !their_king).count() as i32).sum();
     let beside = (targets & pos.board.by_color(color)).count() as i32 - 1;
     attacks * w.blast_threat + beside * w.beside_king
+}
+
+/// The most `color` can win by one capture away from the kings, the exchange being the blast:
+/// what it destroys of the enemy's less what it destroys of its own, the capturer (the cheapest
+/// that can take) included; 0 if no capture wins. A capture beside a king is no exchange: it
+/// ends the game or cannot be played.
+fn best_blast(pos: &Pos8, color: Color, w: &Weights) -> i32 {
+    let (Some(own_king), Some(their_king)) = (pos.king_of(color), pos.king_of(!color)) else { return 0 };
+    let board = &pos.board;
+    let occupied = pos.occupied();
+    let kings = board.by_role(Role::King);
+    let value = |sq: Square| board.role_at(sq).map_or(0, |r| w.values[r.index()]);
+    let mut best = 0;
+    for target in board.by_color(!color) & !(king_zone(own_king) | king_zone(their_king)) {
+        let Some(capturer) = (pos.attackers(target, color, occupied) & !kings).into_iter().min_by_key(|&sq| value(sq)) else { continue };
+        let blast = king_attacks(target) & occupied & !board.by_role(Role::Pawn) & !Bitboard::from_square(capturer);
+        let theirs: i32 = (blast & board.by_color(!color)).into_iter().map(value).sum();
+        let ours: i32 = (blast & board.by_color(color)).into_iter().map(value).sum();
+        best = best.max(value(target) + theirs - ours - value(capturer));
+    }
+    best
 }
 
 /// What `color`'s pieces reach: the squares each attacks that its side does not occupy.
@@ -90,7 +117,8 @@ impl Tunable for Atomic {
             for_each_placement_by_kings(pos, c, |i| by_kings += w.placement_by_kings.entry(i));
             material(pos, c, &w.values) + placement(pos, c, ph) * w.placement / 100 + mobility(pos, c, w) + by_kings - blast_danger(pos, c, w)
         };
-        for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo
+        let blasts = w.blast_to_move * best_blast(pos, pos.turn, w) - w.blast_threatened * best_blast(pos, !pos.turn, w);
+        for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo + blasts / 100
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
@@ -103,6 +131,8 @@ impl Tunable for Atomic {
             ("blast_threat", &mut w.blast_threat),
             ("beside_king", &mut w.beside_king),
             ("tempo", &mut w.tempo),
+            ("blast_to_move", &mut w.blast_to_move),
+            ("blast_threatened", &mut w.blast_threatened),
         ]));
         params
     }
@@ -134,8 +164,21 @@ impl Evaluate for Atomic {
 
 #[cfg(test)]
 mod tests {
-    use super::Atomic;
-    use crate::variants::testkit::assert_every_weight_is_read;
+    use super::{best_blast, Atomic, WEIGHTS};
+    use crate::chess::Color;
+    use crate::variants::testkit::{assert_every_weight_is_read, pos};
+
+    /// Nxc5 blows up the rook, the knight beside it and itself (Nxe5 would win only a bishop);
+    /// Black's pieces attack nothing; a capture beside a king is left out.
+    #[test]
+    fn a_blast_is_priced_as_the_exchange_it_is() {
+        let [_, knight, _, rook, _, _] = WEIGHTS.values;
+        let p: Atomic = pos("4k3/8/8/2rnb3/8/3N4/8/4K3 w - - 0 1");
+        assert_eq!(best_blast(&p.pos, Color::White, &WEIGHTS), rook + knight - knight);
+        assert_eq!(best_blast(&p.pos, Color::Black, &WEIGHTS), 0);
+        let beside_the_king: Atomic = pos("8/8/8/2rnb3/3k4/3N4/8/4K3 w - - 0 1");
+        assert_eq!(best_blast(&beside_the_king.pos, Color::White, &WEIGHTS), 0);
+    }
 
     #[test]
     fn every_tunable_weight_is_read_by_the_evaluation() {
@@ -147,6 +190,8 @@ mod tests {
             "7k/8/8/8/8/8/P7/RNBQK3 b Q - 0 1",
             // A bishop aiming at the pawn beside the enemy king: a capture there would blow it up.
             "6k1/5p2/8/8/2B5/8/8/6K1 w - - 0 1",
+            // Each side can win a rook and more by one capture's blast, the other to move too.
+            "k7/8/2rnp3/8/8/1P2N3/NRQ5/7K w - - 0 1",
         ]);
     }
 }
