@@ -386,7 +386,7 @@ fn pawn_structure<T: Sink>(pos: &Position, color: Color, ours: Bitboard, theirs:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::testing::mirrored;
+    use crate::chess::testing::mirrored;
 
     fn eval_fen(fen: &str) -> Value {
         evaluate(&Position::from_fen(fen).unwrap())

@@ -29,8 +29,6 @@ pub mod score;
 pub mod search;
 pub mod see;
 pub mod tt;
-#[cfg(test)]
-mod testing;
 /// The bot of the other games: compiled where `crate::variants` is (natively, or the variants module).
 #[cfg(any(not(target_arch = "wasm32"), feature = "variants"))]
 pub mod variant;

@@ -136,7 +136,7 @@ impl Network {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::testing::mirrored;
+    use crate::chess::testing::mirrored;
 
     /// A network with small made-up weights (a different value at every place), so that a
     /// mistake in the inputs' order or seats shows.

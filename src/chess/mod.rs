@@ -18,6 +18,8 @@ pub mod san;
 mod setup;
 pub mod setups;
 mod square;
+#[cfg(test)]
+pub mod testing;
 pub mod uci;
 pub mod weights;
 mod zobrist;

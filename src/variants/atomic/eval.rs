@@ -165,7 +165,9 @@ impl Evaluate for Atomic {
 #[cfg(test)]
 mod tests {
     use super::{best_blast, Atomic, WEIGHTS};
+    use crate::chess::testing::mirrored;
     use crate::chess::Color;
+    use crate::variants::Evaluate;
     use crate::variants::testkit::{assert_every_weight_is_read, pos};
 
     /// Nxc5 blows up the rook, the knight beside it and itself (Nxe5 would win only a bishop);
@@ -180,18 +182,31 @@ mod tests {
         assert_eq!(best_blast(&beside_the_king.pos, Color::White, &WEIGHTS), 0);
     }
 
+    /// Every role, pieces beside the kings, blasts in reach; the weights' test needs each.
+    const POSITIONS: [&str; 5] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        // Pieces beside each king, a knight and a bishop aiming at them.
+        "r1bq1rk1/ppp2ppp/2n5/3np3/2B5/5N2/PPPP1PPP/RNBQ1RK1 w - - 0 6",
+        // One of each of White's pieces against a bare king: nothing cancels out.
+        "7k/8/8/8/8/8/P7/RNBQK3 b Q - 0 1",
+        // A bishop aiming at the pawn beside the enemy king: a capture there would blow it up.
+        "6k1/5p2/8/8/2B5/8/8/6K1 w - - 0 1",
+        // Each side can win a rook and more by one capture's blast, the other to move too.
+        "k7/8/2rnp3/8/8/1P2N3/NRQ5/7K w - - 0 1",
+    ];
+
     #[test]
     fn every_tunable_weight_is_read_by_the_evaluation() {
-        assert_every_weight_is_read::<Atomic>(&[
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            // Every role, pieces beside each king, a knight and a bishop aiming at them.
-            "r1bq1rk1/ppp2ppp/2n5/3np3/2B5/5N2/PPPP1PPP/RNBQ1RK1 w - - 0 6",
-            // One of each of White's pieces against a bare king: nothing cancels out.
-            "7k/8/8/8/8/8/P7/RNBQK3 b Q - 0 1",
-            // A bishop aiming at the pawn beside the enemy king: a capture there would blow it up.
-            "6k1/5p2/8/8/2B5/8/8/6K1 w - - 0 1",
-            // Each side can win a rook and more by one capture's blast, the other to move too.
-            "k7/8/2rnp3/8/8/1P2N3/NRQ5/7K w - - 0 1",
-        ]);
+        assert_every_weight_is_read::<Atomic>(&POSITIONS);
+    }
+
+    /// Colours are names: a position and its mirror image, the other side to move, are worth
+    /// the same to the side to move, the placement by the kings and the blasts all.
+    #[test]
+    fn a_position_and_its_mirror_image_are_worth_the_same() {
+        for fen in POSITIONS {
+            let (a, b): (Atomic, Atomic) = (pos(fen), pos(&mirrored(fen)));
+            assert_eq!(a.evaluate(), b.evaluate(), "{fen}");
+        }
     }
 }

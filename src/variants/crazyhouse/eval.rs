@@ -364,25 +364,12 @@ mod tests {
         assert_every_weight_is_read::<Crazyhouse>(&POSITIONS);
     }
 
-    /// The same position seen from the other side: the board turned over rank by rank, each
-    /// piece, hand and castling right given to the other colour, and the other side to move.
-    fn mirrored(fen: &str) -> String {
-        let swap = |c: char| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
-        let fields: Vec<&str> = fen.split(' ').collect();
-        let (board, hand) = fields[0].split_once('[').expect("a board and a hand");
-        let rows: Vec<String> = board.split('/').rev().map(|row| row.chars().map(swap).collect()).collect();
-        let hand: String = hand.trim_end_matches(']').chars().map(swap).collect();
-        let turn = if fields[1] == "w" { "b" } else { "w" };
-        let castling: String = fields[2].chars().map(swap).collect();
-        format!("{}[{hand}] {turn} {castling} - {} {}", rows.join("/"), fields[4], fields[5])
-    }
-
     /// Colours are names: a position and its mirror image, the other side to move, are worth
     /// the same to the side to move, the placement by the kings and all.
     #[test]
     fn a_position_and_its_mirror_image_are_worth_the_same() {
+        use crate::chess::testing::mirrored;
         use crate::variants::testkit::pos;
-        assert_eq!(mirrored("4k3/8/6N1/8/8/8/P7/RNBQK3[QRBNp] w Q - 0 1"), "rnbqk3/p7/8/8/8/6n1/8/4K3[qrbnP] b q - 0 1");
         for fen in POSITIONS {
             let (a, b): (Crazyhouse, Crazyhouse) = (pos(fen), pos(&mirrored(fen)));
             assert_eq!(a.evaluate(), b.evaluate(), "{fen}");
