@@ -1,8 +1,10 @@
 //! How the bot judges Atomic: material and placement as in chess, and king safety of its own
 //! kind: a capture on any occupied square next to a king blows it up, so every enemy attack on
 //! a piece beside our king (or on the king) is a threat to end the game, and each piece of ours
-//! beside it is one more square such a capture can land on. Where each piece stands from the two
-//! kings is learned as a whole: the blasts that decide games happen around them.
+//! beside it is one more square such a capture can land on. Away from the kings a capture is an
+//! exchange of everything its blast destroys, the capturer included; the best one each side has
+//! counts. Where each piece stands from the two kings is learned as a whole: the blasts that
+//! decide games happen around them.
 
 use super::Atomic;
 use crate::chess::attacks::{king_attacks, piece_attacks};
