@@ -78,7 +78,7 @@ impl Tunable for Antichess {
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        let roles = ["pawn", "knight", "bishop", "rook", "queen", "king"];
+        let roles = Role::ALL.map(Role::name);
         let mut params = labelled("burden", &roles, &mut w.burden);
         params.extend(labelled("reach", &roles, &mut w.reach));
         params.extend(named([("offered", &mut w.offered), ("tempo", &mut w.tempo)]));

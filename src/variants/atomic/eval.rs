@@ -9,7 +9,7 @@
 use super::Atomic;
 use crate::chess::attacks::{king_attacks, piece_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
-use crate::variants::board8::eval::{for_each_placement_by_kings, for_side_to_move, king_zone, material, placement, phase, Values, PLACEMENT_BY_KINGS_LEN};
+use crate::variants::board8::eval::{for_side_to_move, king_zone, material, placement, placement_by_kings, placement_by_kings_entries, phase, Values, PLACEMENT_BY_KINGS_LEN};
 use crate::variants::board8::Pos8;
 use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
 
@@ -33,8 +33,8 @@ pub struct Weights {
     pub blast_to_move: i32,
     pub blast_threatened: i32,
     /// Centipawns for where each piece stands from the two kings (see
-    /// [`for_each_placement_by_kings`]), fitted as a whole by `tune_variant --table`; empty: not
-    /// counted.
+    /// [`crate::variants::board8::eval::for_each_placement_by_kings`]), fitted as a whole by
+    /// `tune_variant --table`; empty: not counted.
     pub placement_by_kings: Placement,
 }
 
@@ -115,19 +115,17 @@ impl Tunable for Atomic {
         let pos = &self.pos;
         let ph = phase(pos);
         let side = |c: Color| {
-            let mut by_kings = 0;
-            for_each_placement_by_kings(pos, c, |i| by_kings += w.placement_by_kings.entry(i));
-            material(pos, c, &w.values) + placement(pos, c, ph) * w.placement / 100 + mobility(pos, c, w) + by_kings - blast_danger(pos, c, w)
+            material(pos, c, &w.values) + placement(pos, c, ph) * w.placement / 100 + mobility(pos, c, w) + placement_by_kings(pos, c, w.placement_by_kings) - blast_danger(pos, c, w)
         };
         let blasts = w.blast_to_move * best_blast(pos, pos.turn, w) - w.blast_threatened * best_blast(pos, !pos.turn, w);
         for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo + blasts / 100
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        let roles = ["pawn", "knight", "bishop", "rook", "queen"];
-        let mut params = labelled("values", &roles, &mut w.values);
+        let roles = Role::ALL.map(Role::name);
+        let mut params = labelled("values", &roles[..5], &mut w.values);
         // Pawns are not counted for mobility.
-        params.extend(labelled("mobility", &roles[1..], &mut w.mobility[1..]));
+        params.extend(labelled("mobility", &roles[1..5], &mut w.mobility[1..]));
         params.extend(named([
             ("placement", &mut w.placement),
             ("blast_threat", &mut w.blast_threat),
@@ -148,10 +146,7 @@ impl Tunable for Atomic {
     }
 
     fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
-        out.clear();
-        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            for_each_placement_by_kings(&self.pos, color, |i| out.push((i as u32, sign)));
-        }
+        placement_by_kings_entries(&self.pos, out);
     }
 }
 

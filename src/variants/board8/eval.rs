@@ -7,6 +7,7 @@ use crate::chess::attacks;
 use crate::chess::exchange::exchange;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{Kind8, Move8, Pos8, Rules8, V8};
+use crate::variants::Placement;
 
 /// Values by role index (pawn, knight, bishop, rook, queen, king).
 pub type Values = [i32; 6];
@@ -90,6 +91,22 @@ pub fn for_each_placement_by_kings(pos: &Pos8, color: Color, mut f: impl FnMut(u
     }
     let king = if color == Color::White { own } else { own.flip_vertical() };
     f(2 * PLACED_ROLES * PLACED_SQUARES + king.index() as usize);
+}
+
+/// `color`'s score by a placement-by-kings table: the entries its pieces read, summed.
+pub fn placement_by_kings(pos: &Pos8, color: Color, table: Placement) -> i32 {
+    let mut sum = 0;
+    for_each_placement_by_kings(pos, color, |i| sum += table.entry(i));
+    sum
+}
+
+/// The placement-by-kings entries both sides read, for [`crate::variants::Tunable::table_entries`]:
+/// White's with +1, Black's with −1.
+pub fn placement_by_kings_entries(pos: &Pos8, out: &mut Vec<(u32, i8)>) {
+    out.clear();
+    for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
+        for_each_placement_by_kings(pos, color, |i| out.push((i as u32, sign)));
+    }
 }
 
 /// The value of what `m` takes (en passant: a pawn), or `None` for a quiet move or a drop.

@@ -6,7 +6,7 @@
 //! enemy holds in hand; it is counted in units and costs their square, as attacks combine.
 
 use super::{chess_legal_moves, Crazyhouse, CrazyhouseRules, GEN};
-use crate::variants::board8::eval::{capture_order, exchange_gain, for_each_placement_by_kings, for_side_to_move, king_zone, material, passed, placement, victim, Values, PLACEMENT_BY_KINGS_LEN};
+use crate::variants::board8::eval::{capture_order, exchange_gain, for_side_to_move, king_zone, material, passed, placement, placement_by_kings, placement_by_kings_entries, victim, Values, PLACEMENT_BY_KINGS_LEN};
 use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
 use crate::chess::attacks::{self, bishop_attacks, knight_attacks, pawn_attacks, pawn_attacks_of, rook_attacks};
 use crate::chess::{Bitboard, Color, Piece, Role};
@@ -46,8 +46,9 @@ pub struct Weights {
     /// off (the bot's own games fit it at −1: such a piece does not make the king safer).
     pub missing_shelter: i32,
     pub defender: i32,
-    /// Centipawns for where each piece stands from the two kings (see [`for_each_placement_by_kings`]),
-    /// fitted as a whole by `tune_variant --table`, not weight by weight; empty: not counted.
+    /// Centipawns for where each piece stands from the two kings (see
+    /// [`crate::variants::board8::eval::for_each_placement_by_kings`]), fitted as a whole by
+    /// `tune_variant --table`, not weight by weight; empty: not counted.
     pub placement_by_kings: Placement,
 }
 
@@ -189,16 +190,15 @@ impl Tunable for Crazyhouse {
         let pos = &self.pos;
         let reach = Reach::of(pos, w);
         let side = |c: Color| {
-            let mut by_kings = 0;
-            for_each_placement_by_kings(pos, c, |i| by_kings += w.placement_by_kings.entry(i));
-            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] + by_kings - king_danger(pos, &reach, c, w)
+            material(pos, c, &w.on_board) + hand(pos, c, w) + placement(pos, c, 24) * w.placement / 100 + reach.mobility[c.index()] + placement_by_kings(pos, c, w.placement_by_kings)
+                - king_danger(pos, &reach, c, w)
         };
         for_side_to_move(pos, side(Color::White) - side(Color::Black)) + w.tempo
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
         let mut params = Vec::new();
-        let roles = ["pawn", "knight", "bishop", "rook", "queen"];
+        let roles = Role::ALL.map(Role::name);
         // Pawns neither count for mobility nor aim at a king's zone.
         for (name, values, first) in [
             ("on_board", &mut w.on_board, 0),
@@ -208,7 +208,7 @@ impl Tunable for Crazyhouse {
             ("enemy_hand", &mut w.enemy_hand, 0),
             ("safe_check", &mut w.safe_check, 0),
         ] {
-            params.extend(labelled(name, &roles[first..], &mut values[first..]));
+            params.extend(labelled(name, &roles[first..5], &mut values[first..]));
         }
         params.extend(named([
             ("placement", &mut w.placement),
@@ -233,10 +233,7 @@ impl Tunable for Crazyhouse {
     }
 
     fn table_entries(&self, out: &mut Vec<(u32, i8)>) {
-        out.clear();
-        for (color, sign) in [(Color::White, 1), (Color::Black, -1)] {
-            for_each_placement_by_kings(&self.pos, color, |i| out.push((i as u32, sign)));
-        }
+        placement_by_kings_entries(&self.pos, out);
     }
 }
 

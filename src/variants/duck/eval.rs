@@ -193,9 +193,9 @@ impl Tunable for Duck {
     }
 
     fn params(w: &mut Weights) -> Vec<(String, &mut i32)> {
-        let roles = ["pawn", "knight", "bishop", "rook", "queen"];
-        let mut params = labelled("value", &roles, &mut w.values);
-        params.extend(labelled("zone", &roles[1..], &mut w.zone[1..]));
+        let roles = Role::ALL.map(Role::name);
+        let mut params = labelled("value", &roles[..5], &mut w.values);
+        params.extend(labelled("zone", &roles[1..5], &mut w.zone[1..]));
         params.extend(named([
             ("placement", &mut w.placement),
             ("knight_square", &mut w.knight_square),
