@@ -6,7 +6,7 @@
 //! and the step halves when neither direction helps.
 //!
 //!     cargo run --release --example tune_variant -- crazyhouse DATA.txt [DATA2.txt …]
-//!         [--lambda L] [--passes N] [--threads T]
+//!         [--lambda L] [--passes N] [--threads T] [--k K]
 //!
 //! Every tenth game is held out: its loss, before and after, tells whether the new weights
 //! predict games they were not fitted on. The weights found are printed for the game's `eval.rs`.
@@ -32,6 +32,7 @@ use wasm_chess::variants::duck::Duck;
 use wasm_chess::variants::janggi::Janggi;
 use wasm_chess::variants::minishogi::Minishogi;
 use wasm_chess::variants::shogi::Shogi;
+use wasm_chess::variants::sittuyin::Sittuyin;
 use wasm_chess::variants::xiangqi::Xiangqi;
 use wasm_chess::variants::{GamePosition, Tunable};
 
@@ -63,6 +64,7 @@ fn main() {
         epochs: take("--epochs").and_then(|v| v.parse().ok()).unwrap_or(1_000),
         rate: take("--rate").and_then(|v| v.parse().ok()).unwrap_or(1.0),
         decay: take("--decay").and_then(|v| v.parse().ok()).unwrap_or(1e-9),
+        k: take("--k").and_then(|v| v.parse().ok()),
     };
     let (game, files) = args.split_first().expect("usage: tune_variant GAME DATA.txt …");
     match game.as_str() {
@@ -73,6 +75,7 @@ fn main() {
         "janggi" => tune::<Janggi>(files, &options),
         "shogi" => tune::<Shogi>(files, &options),
         "minishogi" => tune::<Minishogi>(files, &options),
+        "sittuyin" => tune::<Sittuyin>(files, &options),
         "xiangqi" => tune::<Xiangqi>(files, &options),
         other => panic!("no tunable evaluation for {other}"),
     }
@@ -90,6 +93,9 @@ struct Options {
     /// The pull of each entry towards zero, against the loss: entries few positions read stay
     /// small.
     decay: f64,
+    /// The scale of [`sigmoid`], given rather than fitted: where most games are drawn, the
+    /// results alone fit a scale so flat that every search score reads as a draw.
+    k: Option<f64>,
 }
 
 /// Centipawns to an expected score, on the scale `k` fitted to the data.
@@ -159,8 +165,8 @@ fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
 
     // The scale that turns centipawns into expected scores, fitted once to the results and the
     // weights as they are, so that the tuning moves the weights and not the scale.
-    let mut k = 1.0;
-    let mut step = 0.25;
+    let mut k = options.k.unwrap_or(1.0);
+    let mut step = if options.k.is_some() { 0.0 } else { 0.25 };
     let mut best = loss(&data.train, &weights, k, threads);
     while step > 0.001 {
         let mut moved = false;
