@@ -5,7 +5,7 @@
 //! weights and the table are fitted on the bot's own games (`examples/tune_variant.rs`).
 
 use super::Sittuyin;
-use crate::variants::fairy::evalkit::{counting_fade, for_side_to_move, mop_up, taken};
+use crate::variants::fairy::evalkit::{counting_fade, for_side_to_move, mop_up, null_move, taken};
 use crate::variants::fairy::gen::targets_of;
 use crate::variants::fairy::{Cell, Colour, FMove, Fairy, Kind, Pos};
 use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
@@ -131,10 +131,17 @@ impl Evaluate for Sittuyin {
         }
     }
 
-    /// Moving rarely hurts, but the counting and placing make zugzwang possible: no null move.
+    /// Once every piece is placed, moving rarely hurts while a side has a piece besides its
+    /// king and pawns: the null move is sound then. A placement cannot be passed, and a king
+    /// with pawns alone can be in zugzwang.
     fn pass(&self) -> Option<Fairy<super::SittuyinRules>> {
-        None
-    }}
+        let pos = &self.pos;
+        let placing = pos.hands.iter().flatten().any(|&n| n > 0);
+        let us = pos.colours[pos.turn as usize];
+        let pieces = pos.t.type_of('p').map_or(us, |p| us & !pos.types[p as usize]).count();
+        (!placing && pieces > 1).then(|| Fairy::new(null_move(pos)))
+    }
+}
 
 impl Tunable for Sittuyin {
     type Weights = Weights;
@@ -200,6 +207,18 @@ mod tests {
             let (p, q): (Sittuyin, Sittuyin) = (pos(fen), pos(&turned(fen)));
             assert_eq!(p.evaluate(), q.evaluate(), "{fen} against {}", turned(fen));
         }
+    }
+
+    #[test]
+    fn the_null_move_waits_for_the_placement_and_for_a_piece_besides_king_and_pawns() {
+        let can_pass = |fen: &str| pos::<Sittuyin>(fen).pass().is_some();
+        assert!(!can_pass("8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1"));
+        // White has placed everything; Black still places its horse.
+        assert!(!can_pass("rf2k1r1/3s4/2s1pppp/pppp4/4PPPP/PPPPF1S1/S2NN3/3RRK2[n] b - - 0 8"));
+        assert!(can_pass("rf2k1r1/3nn3/2sspp1p/pppp3P/4PP2/PPPPF1S1/S2NN3/3RRK2[] w - - 3 12"));
+        // White's king and pawns may be in zugzwang; Black, with a chariot, may pass.
+        assert!(!can_pass("4k3/r7/8/8/8/3P4/8/4K3 w - - 0 1"));
+        assert!(can_pass("4k3/r7/8/8/8/3P4/8/4K3 b - - 0 1"));
     }
 
     #[test]
