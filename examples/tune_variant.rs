@@ -164,11 +164,11 @@ fn tune<P: Tunable + Sync>(files: &[String], options: &Options) {
     let mut weights = P::weights();
 
     // The scale that turns centipawns into expected scores, fitted once to the results and the
-    // weights as they are, so that the tuning moves the weights and not the scale.
+    // weights as they are (unless given), so that the tuning moves the weights and not the scale.
     let mut k = options.k.unwrap_or(1.0);
-    let mut step = if options.k.is_some() { 0.0 } else { 0.25 };
+    let mut step = 0.25;
     let mut best = loss(&data.train, &weights, k, threads);
-    while step > 0.001 {
+    while options.k.is_none() && step > 0.001 {
         let mut moved = false;
         for candidate in [k + step, k - step] {
             let l = loss(&data.train, &weights, candidate, threads);

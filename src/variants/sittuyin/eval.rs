@@ -5,7 +5,7 @@
 //! weights and the table are fitted on the bot's own games (`examples/tune_variant.rs`).
 
 use super::Sittuyin;
-use crate::variants::fairy::evalkit::{counting_fade, for_side_to_move, mop_up, null_move, taken};
+use crate::variants::fairy::evalkit::{counting_fade, for_side_to_move, mop_up, null_move, relative_rank, taken};
 use crate::variants::fairy::gen::targets_of;
 use crate::variants::fairy::{Cell, Colour, FMove, Fairy, Kind, Pos};
 use crate::variants::{labelled, named, placement_table, Evaluate, Placement, Tunable};
@@ -81,9 +81,6 @@ impl Weights {
     }
 }
 
-/// The king's eight neighbours, as (file, rank) steps.
-const AROUND: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
-
 fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let t = pos.t;
     let them = colour ^ 1;
@@ -92,12 +89,12 @@ fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     for c in pos.colours[colour as usize] {
         let Some(p) = pos.piece_at(c) else { continue };
         let letter = t.pieces[p.ty as usize].spec.letter;
-        let (file, rank) = (t.shape.file(c) as i32, t.shape.rank(c) as i32);
         score += w.piece_value(pos, p.ty) + w.placement.entry(placement_index(pos, colour, p.ty, c));
         score += match letter {
-            'p' => w.pawn_advance * if colour == 0 { rank } else { 7 - rank },
-            'k' => -w.king_exposure * AROUND.iter().filter_map(|&(df, dr)| t.shape.offset(c, df, dr)).filter(|&n| pos.attacked(n, them, occ)).count() as i32,
+            'p' => w.pawn_advance * relative_rank(t.shape, c, colour),
+            'k' => -w.king_exposure * t.neighbours[c as usize].filter(|&n| pos.attacked(n, them, occ)).count() as i32,
             _ => {
+                let (file, rank) = (t.shape.file(c) as i32, t.shape.rank(c) as i32);
                 let centre = 7 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
                 let moves = targets_of(pos, p, c).count() as i32;
                 w.centre * centre + PIECES[1..].iter().position(|&l| l == letter).map_or(0, |i| w.mobility[i]) * moves
