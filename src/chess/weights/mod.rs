@@ -1,9 +1,9 @@
 //! What our own games taught about chess positions: the evaluation weights (middlegame,
 //! endgame) of each feature, in the order of [`LAYOUT`]. Texel-tuned by `examples/tune.rs`
 //! (which rewrites `tuned.rs`) on positions from our self-play games (`examples/datagen.rs`).
-//! The chess bot's evaluation (`bot::eval`) weighs its features with them, and the 8×8 games'
-//! evaluations borrow the piece-square tables (`variants::board8::eval`): data, not rules, kept
-//! here so that both read it without either depending on the other.
+//! The chess bot's evaluation (`bot::eval`) weighs its features with them. The 8×8 games keep
+//! their own copy of the piece-square tables (`variants/board8/placement.bin`), so a retuning
+//! here moves chess alone.
 
 
 /// A middlegame and an endgame weight.

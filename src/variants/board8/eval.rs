@@ -1,13 +1,12 @@
-//! Terms every 8×8 game's evaluation may draw on: material by the game's own values, the chess
-//! bot's tuned piece-square tables (tapered by the pieces left), king zones and attack counts,
-//! and capture ordering. Each game's `eval.rs` chooses and weighs them.
+//! Terms every 8×8 game's evaluation may draw on: material by the game's own values,
+//! piece-square tables (tapered by the pieces left), king zones and attack counts, and capture
+//! ordering. Each game's `eval.rs` chooses and weighs them.
 
-use crate::chess::weights::{offset, WEIGHTS};
 use crate::chess::attacks;
 use crate::chess::exchange::exchange;
 use crate::chess::{Bitboard, Color, Piece, Role, Square};
 use crate::variants::board8::{Kind8, Move8, Pos8, Rules8, V8};
-use crate::variants::Placement;
+use crate::variants::{placement_table, Placement};
 
 /// Values by role index (pawn, knight, bishop, rook, queen, king).
 pub type Values = [i32; 6];
@@ -27,18 +26,23 @@ pub fn phase(pos: &Pos8) -> i32 {
     (p as i32).min(24)
 }
 
-/// `color`'s pieces on their squares, by the chess bot's tuned tables, tapered by `phase`.
+/// The piece-square tables: by role (pawn … king) a half board of 8 ranks × 4 files from the
+/// edge, each entry a middlegame and an endgame weight. They began as the chess bot's tuned
+/// tables and are kept here as the family's own, so that retuning chess's evaluation does not
+/// move the games whose weights were fitted around them.
+const TABLES: [i16; 6 * 32 * 2] = placement_table(include_bytes!("placement.bin"));
+
+/// `color`'s pieces on their squares, by [`TABLES`], tapered by `phase`.
 pub fn placement(pos: &Pos8, color: Color, phase: i32) -> i32 {
-    const PST: usize = offset("pst");
     let (mut mg, mut eg) = (0i32, 0i32);
     // Role by role: no square's piece to look up.
     for role in Role::ALL {
         for sq in pos.board.by_piece(Piece::new(color, role)) {
             let s = if color == Color::White { sq } else { sq.flip_vertical() };
             let file = s.file().index() as usize;
-            let w = WEIGHTS[PST + role.index() * 32 + s.rank().index() as usize * 4 + file.min(7 - file)];
-            mg += w.0 as i32;
-            eg += w.1 as i32;
+            let entry = 2 * (role.index() * 32 + s.rank().index() as usize * 4 + file.min(7 - file));
+            mg += TABLES[entry] as i32;
+            eg += TABLES[entry + 1] as i32;
         }
     }
     (mg * phase + eg * (24 - phase)) / 24
