@@ -1,6 +1,7 @@
 //! Helpers of the rule tests: positions from FEN, legal moves as sorted strings, moves played
 //! by their UCI strings; and of the evaluations' tests: every tunable weight read, the noisy
-//! moves a game lists apart, the captures that lose their exchange.
+//! moves a game lists apart, the captures that lose their exchange, a position with the sides'
+//! roles swapped.
 
 use super::{Evaluate, GamePosition};
 
@@ -75,4 +76,35 @@ pub fn assert_losing_captures<P: Evaluate>(cases: &[(&str, &str, bool)]) {
         let p: P = pos(fen);
         assert_eq!(p.losing_capture(find(&p, uci)), losing, "{fen} {uci}");
     }
+}
+
+/// The same position with the sides' roles swapped: the board turned half round, each piece
+/// (a promoted one with its `+`) and each piece in hand given to the other side, and the other
+/// side to move. For games whose camps are each other's turned half round (the shogis,
+/// Sittuyin), where neither side may be favoured by where it sits.
+pub fn turned(fen: &str) -> String {
+    let swap = |c: char| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
+    let mut fields = fen.split(' ');
+    let placement = fields.next().expect("a board");
+    let (board, hand) = placement.split_once('[').map_or((placement, None), |(b, h)| (b, Some(h)));
+    let rows: Vec<String> = board
+        .split('/')
+        .rev()
+        .map(|row| {
+            let mut cells = Vec::new();
+            let mut chars = row.chars();
+            while let Some(c) = chars.next() {
+                cells.push(match c {
+                    '+' => format!("+{}", swap(chars.next().expect("a promoted piece"))),
+                    c if c.is_ascii_digit() => c.to_string(),
+                    c => swap(c).to_string(),
+                });
+            }
+            cells.reverse();
+            cells.concat()
+        })
+        .collect();
+    let hand = hand.map_or(String::new(), |h| format!("[{}]", h.trim_end_matches(']').chars().map(swap).collect::<String>()));
+    let turn = if fields.next() == Some("w") { "b" } else { "w" };
+    format!("{}{hand} {turn} {}", rows.join("/"), fields.collect::<Vec<_>>().join(" "))
 }

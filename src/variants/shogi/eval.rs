@@ -459,39 +459,11 @@ mod tests {
         assert!(!check("G@a3"), "one dropped far away does not");
     }
 
-    /// The same position with the sides' roles swapped: the board turned half round, each piece
-    /// and each hand given to the other side, and the other side to move.
-    fn turned(fen: &str) -> String {
-        let swap = |c: char| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() };
-        let mut fields = fen.split(' ');
-        let (board, hand) = fields.next().and_then(|f| f.split_once('[')).expect("a board and a hand");
-        let rows: Vec<String> = board
-            .split('/')
-            .rev()
-            .map(|row| {
-                let mut cells = Vec::new();
-                let mut chars = row.chars();
-                while let Some(c) = chars.next() {
-                    cells.push(match c {
-                        '+' => format!("+{}", swap(chars.next().expect("a promoted piece"))),
-                        c if c.is_ascii_digit() => c.to_string(),
-                        c => swap(c).to_string(),
-                    });
-                }
-                cells.reverse();
-                cells.concat()
-            })
-            .collect();
-        let turn = if fields.next() == Some("w") { "b" } else { "w" };
-        let hand: String = hand.trim_end_matches(']').chars().map(swap).collect();
-        format!("{}[{hand}] {turn} {}", rows.join("/"), fields.collect::<Vec<_>>().join(" "))
-    }
-
     /// Neither side is favoured by where it sits: a position and the same with the sides' roles
     /// swapped are worth the same to the side to move, placement and all.
     #[test]
     fn a_position_and_its_sides_swapped_are_worth_the_same() {
-        use crate::variants::testkit::pos;
+        use crate::variants::testkit::{pos, turned};
         use crate::variants::Evaluate;
         assert_eq!(turned("2gsk/4g/3S1/5/K4[Pb] b - - 0 1"), "4k/5/1s3/G4/KSG2[pB] w - - 0 1");
         for fen in ["rbsgk/4p/5/P4/KGSBR[] w - - 0 1", "2gsk/4g/3S1/5/K4[Pb] b - - 0 1", "r3k/1+B1s1/2p2/G1S2/K2R1[Gpb] w - - 0 1"] {

@@ -179,20 +179,8 @@ impl Tunable for Sittuyin {
 #[cfg(test)]
 mod tests {
     use super::Sittuyin;
-    use crate::variants::testkit::{assert_every_weight_is_read, pos};
+    use crate::variants::testkit::{assert_every_weight_is_read, pos, turned};
     use crate::variants::Evaluate;
-
-    /// The position turned half round with the colours swapped: Black's camp is White's so
-    /// turned.
-    fn turned(fen: &str) -> String {
-        let swap = |s: &str| s.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect::<String>();
-        let fields: Vec<&str> = fen.split(' ').collect();
-        let (board, hand) = fields[0].split_once('[').unwrap_or((fields[0], ""));
-        let ranks: Vec<String> = board.split('/').rev().map(|r| swap(&r.chars().rev().collect::<String>())).collect();
-        let hand = if hand.is_empty() { String::new() } else { format!("[{}", swap(hand)) };
-        let turn = if fields[1] == "w" { "b" } else { "w" };
-        format!("{}{hand} {turn} {}", ranks.join("/"), fields[2..].join(" "))
-    }
 
     #[test]
     fn a_position_and_its_half_turn_score_the_same_for_the_side_to_move() {
