@@ -88,16 +88,16 @@ fn side(pos: &Pos, colour: Colour, w: &Weights) -> i32 {
     let mut score: i32 = (0..t.pieces.len() as u8).map(|ty| pos.hands[colour as usize][ty as usize] as i32 * w.piece_value(pos, ty)).sum();
     for c in pos.colours[colour as usize] {
         let Some(p) = pos.piece_at(c) else { continue };
-        let letter = t.pieces[p.ty as usize].spec.letter;
-        score += w.piece_value(pos, p.ty) + w.placement.entry(placement_index(pos, colour, p.ty, c));
-        score += match letter {
-            'p' => w.pawn_advance * relative_rank(t.shape, c, colour),
-            'k' => -w.king_exposure * t.neighbours[c as usize].filter(|&n| pos.attacked(n, them, occ)).count() as i32,
-            _ => {
+        score += w.placement.entry(placement_index(pos, colour, p.ty, c));
+        // The piece's place in `PIECES`; the king has none.
+        score += match PIECES.iter().position(|&l| l == t.pieces[p.ty as usize].spec.letter) {
+            None => -w.king_exposure * t.neighbours[c as usize].filter(|&n| pos.attacked(n, them, occ)).count() as i32,
+            Some(0) => w.values[0] + w.pawn_advance * relative_rank(t.shape, c, colour),
+            Some(i) => {
                 let (file, rank) = (t.shape.file(c) as i32, t.shape.rank(c) as i32);
                 let centre = 7 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
                 let moves = targets_of(pos, p, c).count() as i32;
-                w.centre * centre + PIECES[1..].iter().position(|&l| l == letter).map_or(0, |i| w.mobility[i]) * moves
+                w.values[i] + w.centre * centre + w.mobility[i - 1] * moves
             }
         };
     }
