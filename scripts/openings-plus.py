@@ -18,7 +18,9 @@ import chess
 import chess.engine
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SHARED = next(p for p in (os.path.join(HERE, "..", "..", "shared"), "/work/shared") if os.path.isdir(p))
+# The shared data as the other scripts find it (scripts/bench-variants.py, calibrate-levels.sh).
+SHARED = os.environ.get("WASM_CHESS_SHARED", os.path.join(HERE, "..", "..", "shared"))
+SHARED = SHARED if os.path.isdir(SHARED) else "/work/shared"
 
 
 def main():
