@@ -4,7 +4,11 @@
 //!     cargo run --release --example variant_selfplay -- friendly 40 200 1  # level 10 vs level 1
 //!     cargo run --release --example variant_selfplay -- fog 40 200 see     # vs take-what-you-see
 //!
-//! `SHOW_MOVES=1` prints each game's moves (UCI) before its result.
+//! `SHOW_MOVES=1` prints each game's moves (UCI) before its result. `RANDOM_PLIES=n` begins each
+//! pair of games with n random legal moves (the same for both colours): from the start position
+//! alone, two searches that differ little replay each other's games. `FIRST_GAME=k` numbers the
+//! games from k (their seeds, colours and starts follow the number), so that one match can be
+//! split over several processes.
 //! Arguments: game (`fog` | `friendly` | any id), games, ms a move, the opponent: a level 1–9
 //! (default 9, the level below the top) or `see`, a player that takes the most valuable piece
 //! it can take (a king first) and otherwise moves at random. Colours alternate; a game longer
@@ -36,8 +40,10 @@ fn main() {
     };
     let stop = AtomicBool::new(false);
     let show_moves = std::env::var_os("SHOW_MOVES").is_some();
+    let random_plies: usize = std::env::var("RANDOM_PLIES").ok().and_then(|n| n.parse().ok()).unwrap_or(0);
+    let first_game: usize = std::env::var("FIRST_GAME").ok().and_then(|n| n.parse().ok()).unwrap_or(0);
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
-    for g in 0..games {
+    for g in first_game..first_game + games {
         let bot_seat: u8 = (g % 2) as u8;
         let mut game = playable::create(game_id).unwrap();
         let mut bot = VariantBot::new(10);
@@ -47,6 +53,14 @@ fn main() {
         let mut rng = Rng(0x1234_5678 ^ ((g as u64 + 1) * 0x9E37_79B9));
         let mut plies = 0;
         let mut played = Vec::new();
+        let mut opening = Rng(0x5EED ^ ((g as u64 / 2 + 1) * 0x2545_F491_4F6C_DD1D));
+        while plies < random_plies && game.status().outcome.is_none() {
+            let moves = game.legal_moves();
+            let m = moves[opening.below(moves.len())].uci.clone();
+            game.play(&m).unwrap_or_else(|e| panic!("{m}: {e}"));
+            played.push(m);
+            plies += 1;
+        }
         while game.status().outcome.is_none() && plies < 400 {
             let mover = game.status().turn;
             let chosen = if mover == bot_seat {
@@ -84,7 +98,7 @@ fn main() {
         if show_moves {
             println!("moves {}", played.join(" "));
         }
-        println!("[{}/{games}] bot {seat}: {result} ({why}, {plies} plies) | +{wins} ={draws} -{losses}", g + 1);
+        println!("[{}/{}] bot {seat}: {result} ({why}, {plies} plies) | +{wins} ={draws} -{losses}", g + 1, first_game + games);
     }
     let score = (wins as f64 + draws as f64 / 2.0) / games as f64;
     let opponent = opponent_level.map_or("take-what-you-see".to_string(), |l| format!("level {l}"));

@@ -6,7 +6,9 @@
 #     with UCI_LimitStrength at UCI_Elo ELO (default 2000), pyffish as referee (scripts/variant-strength.py;
 #     games in target/variant-strength/);
 #   Fog of War and Friendly Chess: against our own level 9, the level below the top (on our
-#     referee, examples/variant_selfplay.rs; its fourth argument picks another opponent).
+#     referee, examples/variant_selfplay.rs; its fourth argument picks another opponent), each
+#     pair of games from RANDOM_PLIES (default 4) random moves: two levels of one search, started
+#     alike, would replay each other's games.
 # GAMES (default 40), MOVETIME (ms, default 200) and ELO change the matches. About an hour on an idle
 # 2-core machine for the six variants, as long again for the family at GAMES=10; not part of
 # `make bench`.
@@ -15,6 +17,7 @@ cd "$(dirname "$0")/.."
 GAMES=${GAMES:-40}
 MOVETIME=${MOVETIME:-200}
 ELO=${ELO:-2000}
+export RANDOM_PLIES=${RANDOM_PLIES:-4}
 cargo build --release --bin uci --example variant_selfplay
 python3 scripts/variant-strength.py antichess atomic crazyhouse duck --games "$GAMES" --movetime "$MOVETIME" --elo "$ELO"
 python3 scripts/variant-strength.py --family family --games "$GAMES" --movetime "$MOVETIME" --elo "$ELO"
