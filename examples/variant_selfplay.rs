@@ -5,10 +5,10 @@
 //!     cargo run --release --example variant_selfplay -- fog 40 200 see     # vs take-what-you-see
 //!
 //! `SHOW_MOVES=1` prints each game's moves (UCI) before its result. `RANDOM_PLIES=n` begins each
-//! pair of games with n random legal moves (the same for both colours): from the start position
-//! alone, two searches that differ little replay each other's games. `FIRST_GAME=k` numbers the
-//! games from k (their seeds, colours and starts follow the number), so that one match can be
-//! split over several processes.
+//! pair of games with n random legal moves (the same for both colours): level 9 searches a fixed
+//! number of nodes, so from the start position alone its games differ only by the top level's
+//! timing. `FIRST_GAME=k` numbers the games from k (their seeds, colours and starts follow the
+//! number), so that one match can be split over several processes.
 //! Arguments: game (`fog` | `friendly` | any id), games, ms a move, the opponent: a level 1–9
 //! (default 9, the level below the top) or `see`, a player that takes the most valuable piece
 //! it can take (a king first) and otherwise moves at random. Colours alternate; a game longer
@@ -40,8 +40,9 @@ fn main() {
     };
     let stop = AtomicBool::new(false);
     let show_moves = std::env::var_os("SHOW_MOVES").is_some();
-    let random_plies: usize = std::env::var("RANDOM_PLIES").ok().and_then(|n| n.parse().ok()).unwrap_or(0);
-    let first_game: usize = std::env::var("FIRST_GAME").ok().and_then(|n| n.parse().ok()).unwrap_or(0);
+    let count_from_env = |name: &str| std::env::var(name).ok().and_then(|n| n.parse::<usize>().ok()).unwrap_or(0);
+    let random_plies = count_from_env("RANDOM_PLIES");
+    let first_game = count_from_env("FIRST_GAME");
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
     for g in first_game..first_game + games {
         let bot_seat: u8 = (g % 2) as u8;

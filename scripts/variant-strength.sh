@@ -7,8 +7,8 @@
 #     games in target/variant-strength/);
 #   Fog of War and Friendly Chess: against our own level 9, the level below the top (on our
 #     referee, examples/variant_selfplay.rs; its fourth argument picks another opponent), each
-#     pair of games from RANDOM_PLIES (default 4) random moves: two levels of one search, started
-#     alike, would replay each other's games.
+#     pair of games from RANDOM_PLIES (default 4) random moves: level 9 searches a fixed number
+#     of nodes, so from the start position alone its games differ only by the top level's timing.
 # GAMES (default 40), MOVETIME (ms, default 200) and ELO change the matches. About an hour on an idle
 # 2-core machine for the six variants, as long again for the family at GAMES=10; not part of
 # `make bench`.
