@@ -29,6 +29,7 @@ fn the_handshake_names_the_engine_and_its_options() {
     assert!(lines.iter().any(|l| l.starts_with("option name Hash type spin")));
     assert!(lines.iter().any(|l| l == "option name MultiPV type spin default 1 min 1 max 256"), "{lines:?}");
     assert!(lines.iter().any(|l| l == "option name Ponder type check default false"), "{lines:?}");
+    assert!(lines.iter().any(|l| l == "option name Threads type spin default 1 min 1 max 256"), "{lines:?}");
     e.send("isready");
     e.until("readyok");
 }
@@ -203,6 +204,40 @@ fn levels_and_hash_can_be_set_between_games() {
     e.send("setoption name Level value 10");
     e.send("isready");
     e.until("readyok");
+}
+
+#[test]
+fn more_threads_search_every_kind_of_limit_and_stop_when_asked() {
+    let mut e = Engine::start();
+    e.send("setoption name Threads value 3");
+    for go in ["go movetime 150", "go depth 8", "go wtime 1000 btime 1000", "go nodes 5000"] {
+        e.send("position startpos moves e2e4");
+        e.send(go);
+        let best = e.bestmove();
+        assert!(is_legal(START, &["e2e4"], &best), "{go}: {best}");
+    }
+    // Mate in one, found with helpers searching beside the main thread.
+    e.send("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    e.send("go depth 5");
+    assert_eq!(e.bestmove(), "h5f7");
+    e.send("setoption name MultiPV value 2");
+    e.send("position startpos moves e2e4");
+    e.send("go depth 6");
+    let lines = e.until("bestmove");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 6 ") && l.contains(" multipv 2 ")), "{lines:?}");
+    let best = lines.last().unwrap().split_whitespace().nth(1).unwrap();
+    assert!(is_legal(START, &["e2e4"], best), "{best}");
+    e.send("setoption name MultiPV value 1");
+    e.send("position startpos");
+    e.send("go infinite");
+    assert!(e.quiet_for(Duration::from_millis(200)).iter().all(|l| !l.starts_with("bestmove")));
+    e.send("stop");
+    assert!(is_legal(START, &[], &e.bestmove()));
+    e.send("setoption name Threads value 0");
+    e.send("setoption name Threads value many");
+    let said = e.quiet_for(Duration::from_millis(300));
+    assert!(said.contains(&"info string Threads needs a number 1..256, not '0'".to_string()), "{said:?}");
+    assert!(said.contains(&"info string Threads needs a number 1..256, not 'many'".to_string()), "{said:?}");
 }
 
 #[cfg(target_os = "linux")]

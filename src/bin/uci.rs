@@ -5,7 +5,8 @@
 //! The search runs on its own thread; this thread keeps reading commands, so `stop`,
 //! `ponderhit`, `isready` and `quit` are answered while it thinks. The position the GUI sets up is
 //! kept as a [`Game`](wasm_chess::game::Game), the referee the page uses too: its positions give
-//! the search the game's history (repetitions). Options: Hash, Level, MultiPV, Ponder,
+//! the search the game's history (repetitions). Options: Hash, Threads (helper threads beside the
+//! search, sharing its table, `src/bot/smp.rs`; not for node-bounded levels), Level, MultiPV, Ponder,
 //! UCI_Chess960, Clear Hash, EvalFile (an evaluation network, `src/bot/nnue.rs`; empty: the
 //! hand-written evaluation).
 
@@ -36,6 +37,8 @@ mod native {
     const NAME: &str = "wasm-chess";
     const DEFAULT_HASH_MB: usize = 16;
     const MAX_HASH_MB: usize = 4096;
+    /// Beyond the cores of any machine it will meet; each helper thread is a search of its own.
+    const MAX_THREADS: usize = 256;
     /// More lines than any position has legal moves.
     const MAX_MULTI_PV: usize = 256;
 
@@ -95,6 +98,7 @@ mod native {
                     say(&format!("id name {NAME} {}", env!("CARGO_PKG_VERSION")));
                     say("id author the wasm-chess authors");
                     say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
+                    say(&format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"));
                     say(&format!("option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"));
                     say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTI_PV}"));
                     say("option name Ponder type check default false");
@@ -169,6 +173,10 @@ mod native {
                         }
                     }
                     Err(_) => say(&format!("info string Hash needs a number of MiB, not '{value}'")),
+                },
+                "threads" => match value.parse::<usize>() {
+                    Ok(n) if (1..=MAX_THREADS).contains(&n) => self.engine().set_threads(n),
+                    _ => say(&format!("info string Threads needs a number 1..{MAX_THREADS}, not '{value}'")),
                 },
                 "level" => match value.parse::<u32>() {
                     Ok(n) if (1..=MAX_LEVEL).contains(&n) => self.engine().set_level(n),

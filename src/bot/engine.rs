@@ -10,6 +10,7 @@ use super::ordering::{Heuristics, MAX_PLY};
 use super::rng::Rng;
 use super::score;
 use super::search::{Report, Searcher, Style};
+use super::smp::{self, Helpers};
 use super::tt::{OutOfMemory, TranspositionTable};
 use crate::chess::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -23,6 +24,8 @@ pub struct Engine {
     level: &'static Level,
     network: Option<Network>,
     rng: Rng,
+    /// The threads searching beside the main one (`smp.rs`).
+    helpers: Helpers,
 }
 
 impl Engine {
@@ -34,6 +37,7 @@ impl Engine {
             level: levels::by_number(levels::MAX_LEVEL),
             network: None,
             rng: Rng(0x9E37_79B9_7F4A_7C15),
+            helpers: Helpers::new(),
         })
     }
 
@@ -62,10 +66,17 @@ impl Engine {
         Ok(())
     }
 
+    /// Searches with `threads` threads (at least one) where no node count bounds the search.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn set_threads(&mut self, threads: usize) {
+        self.helpers.set_threads(threads);
+    }
+
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
         self.heuristics.clear();
+        self.helpers.clear();
     }
 
     /// Chooses a move for the last position of `game` (its positions, start first).
@@ -85,8 +96,9 @@ impl Engine {
         let limits = self.level.bound(limits);
 
         self.heuristics.age();
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
-        let mut report = searcher.think(&root, &limits, on_iteration);
+        let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
+        let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network: self.network.as_ref() };
+        let mut report = self.helpers.run(shared, &limits, || searcher.think(&root, &limits, on_iteration));
 
         if let Some(m) = self.level.misjudgement {
             if report.depth > 0 && self.rng.next_u64() % 100 < m.chance_percent as u64 {
@@ -131,7 +143,7 @@ impl Engine {
             return self.think(game, limits, clock, stop, &mut |report| on_line(1, report));
         }
         let (root, history, style, limits) = self.prepare(game, limits);
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
+        let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
         let legal = root.legal_moves();
         if legal.is_empty() {
             return searcher.think(&root, &limits, &mut |report| on_line(1, report));
@@ -145,46 +157,51 @@ impl Engine {
                 || clock.now_ms() - start >= budget.hard_ms
                 || limits.nodes.is_some_and(|n| searcher.nodes() >= n)
         };
-        let mut best: Option<Report> = None;
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 1).clamp(1, MAX_PLY as u32 - 1);
-        'deepen: for depth in 1..=max_depth {
-            let mut found: Vec<Report> = Vec::new();
-            while found.len() < lines && found.len() < candidates.len() {
-                let left_out: Vec<Move> = found.iter().filter_map(Report::best_move).collect();
-                let line_limits = Limits {
-                    depth: Some(depth),
-                    nodes: limits.nodes,
-                    movetime_ms: budget.hard_ms.is_finite().then(|| budget.hard_ms - (clock.now_ms() - start)),
-                    search_moves: candidates.iter().copied().filter(|m| !left_out.contains(m)).collect(),
-                    ..Limits::default()
-                };
-                let report = searcher.think(&root, &line_limits, &mut |_| {});
-                // Short of the depth: stopped, or a mate that deeper search will not change.
-                if report.depth < depth && (cut_short(&searcher) || !score::is_mate(report.score)) {
-                    // Cut short before any depth was done: the move it has is all there is.
-                    best.get_or_insert(report);
-                    break 'deepen;
+        // The deepening, as a closure for the helper threads to run beside.
+        let deepen = || {
+            let mut best: Option<Report> = None;
+            'deepen: for depth in 1..=max_depth {
+                let mut found: Vec<Report> = Vec::new();
+                while found.len() < lines && found.len() < candidates.len() {
+                    let left_out: Vec<Move> = found.iter().filter_map(Report::best_move).collect();
+                    let line_limits = Limits {
+                        depth: Some(depth),
+                        nodes: limits.nodes,
+                        movetime_ms: budget.hard_ms.is_finite().then(|| budget.hard_ms - (clock.now_ms() - start)),
+                        search_moves: candidates.iter().copied().filter(|m| !left_out.contains(m)).collect(),
+                        ..Limits::default()
+                    };
+                    let report = searcher.think(&root, &line_limits, &mut |_| {});
+                    // Short of the depth: stopped, or a mate that deeper search will not change.
+                    if report.depth < depth && (cut_short(&searcher) || !score::is_mate(report.score)) {
+                        // Cut short before any depth was done: the move it has is all there is.
+                        best.get_or_insert(report);
+                        break 'deepen;
+                    }
+                    found.push(report);
                 }
-                found.push(report);
+                // Searched apart, the lines may come back out of order by a few centipawns.
+                found.sort_by_key(|r| -r.score);
+                for (k, line) in found.iter_mut().enumerate() {
+                    // Every line of a depth reports the depth's totals.
+                    line.nodes = searcher.nodes();
+                    line.time_ms = clock.now_ms() - start;
+                    on_line(k + 1, line);
+                }
+                let first = found.swap_remove(0);
+                let mate_found = score::mate_moves(first.score).is_some_and(|n| n > 0 && limits.mate.is_some_and(|limit| n as u32 <= limit));
+                best = Some(first);
+                if mate_found || clock.now_ms() - start >= budget.soft_ms || stop.load(Ordering::Relaxed) {
+                    break;
+                }
             }
-            // Searched apart, the lines may come back out of order by a few centipawns.
-            found.sort_by_key(|r| -r.score);
-            for (k, line) in found.iter_mut().enumerate() {
-                // Every line of a depth reports the depth's totals.
-                line.nodes = searcher.nodes();
-                line.time_ms = clock.now_ms() - start;
-                on_line(k + 1, line);
-            }
-            let first = found.swap_remove(0);
-            let mate_found = score::mate_moves(first.score).is_some_and(|n| n > 0 && limits.mate.is_some_and(|limit| n as u32 <= limit));
-            best = Some(first);
-            if mate_found || clock.now_ms() - start >= budget.soft_ms || stop.load(Ordering::Relaxed) {
-                break;
-            }
-        }
-        let mut best = best.expect("a root with legal moves gets a move at depth 1");
-        best.nodes = searcher.nodes();
-        best.time_ms = clock.now_ms() - start;
-        best
+            let mut best = best.expect("a root with legal moves gets a move at depth 1");
+            best.nodes = searcher.nodes();
+            best.time_ms = clock.now_ms() - start;
+            best
+        };
+        let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network: self.network.as_ref() };
+        self.helpers.run(shared, &limits, deepen)
     }
 }

@@ -28,6 +28,7 @@ pub mod rng;
 pub mod score;
 pub mod search;
 pub mod see;
+mod smp;
 pub mod tt;
 /// The bot of the other games: compiled where `crate::variants` is (natively, or the variants module).
 #[cfg(any(not(target_arch = "wasm32"), feature = "variants"))]

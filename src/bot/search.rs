@@ -88,13 +88,15 @@ struct Frame {
 
 /// One search from one root. Borrows the engine's long-lived tables.
 pub struct Searcher<'a> {
-    tt: &'a mut TranspositionTable,
+    tt: &'a TranspositionTable,
     heuristics: &'a mut Heuristics,
     clock: &'a dyn Clock,
     stop: &'a AtomicBool,
     style: Style,
     /// The evaluation network, when the engine has one; else the hand-written evaluation.
     network: Option<&'a Network>,
+    /// A helper thread's search (see `smp.rs`): it leaves the table's generation to the main one.
+    helper: bool,
     budget: TimeBudget,
     start_ms: f64,
     node_limit: u64,
@@ -123,7 +125,7 @@ impl<'a> Searcher<'a> {
     /// `history` holds the hashes of the positions before the root (oldest first), for
     /// repetition detection.
     pub fn new(
-        tt: &'a mut TranspositionTable,
+        tt: &'a TranspositionTable,
         heuristics: &'a mut Heuristics,
         clock: &'a dyn Clock,
         stop: &'a AtomicBool,
@@ -137,6 +139,7 @@ impl<'a> Searcher<'a> {
             stop,
             style,
             network: None,
+            helper: false,
             budget: TimeBudget::UNLIMITED,
             start_ms: 0.0,
             node_limit: u64::MAX,
@@ -161,6 +164,12 @@ impl<'a> Searcher<'a> {
         self
     }
 
+    /// Searches as a helper thread beside a main search of the same root.
+    pub fn as_helper(mut self) -> Searcher<'a> {
+        self.helper = true;
+        self
+    }
+
     pub fn nodes(&self) -> u64 {
         self.nodes
     }
@@ -174,7 +183,9 @@ impl<'a> Searcher<'a> {
         self.root_color = root.turn();
         self.keys.truncate(self.root_index);
         self.keys.push(root.hash());
-        self.tt.new_search();
+        if !self.helper {
+            self.tt.new_search();
+        }
 
         let legal = root.legal_moves();
         // Listed moves that are not legal here are never met at the root; none legal: no list.

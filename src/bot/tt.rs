@@ -7,6 +7,7 @@
 use super::score::Value;
 use crate::chess::Move;
 use std::fmt;
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicU8, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -41,6 +42,7 @@ pub struct TtHit {
     pub bound: Bound,
 }
 
+/// One entry, unpacked.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u32,
@@ -65,6 +67,43 @@ impl Entry {
     fn age(&self) -> u8 {
         self.age_bound >> 2
     }
+
+    fn data(&self) -> u64 {
+        self.mv as u64 | (self.score as u16 as u64) << 16 | (self.eval as u16 as u64) << 32 | (self.depth as u64) << 48 | (self.age_bound as u64) << 56
+    }
+}
+
+/// The key is stored XOR-ed with both halves of the data, so an entry that another search
+/// thread was writing while this one read it (half old, half new) does not match its key, and
+/// reads as absent rather than as another position's result. The atomics are plain loads and
+/// stores (relaxed) on every target; in wasm, where one thread searches, the check is free.
+const BUCKET: usize = 2;
+
+#[derive(Default)]
+struct Bucket {
+    data: [AtomicU64; BUCKET],
+    check: [AtomicU32; BUCKET],
+}
+
+impl Bucket {
+    #[inline(always)]
+    fn load(&self, i: usize) -> Entry {
+        let data = self.data[i].load(Ordering::Relaxed);
+        let key = self.check[i].load(Ordering::Relaxed) ^ fold(data);
+        Entry { key, mv: data as u16, score: (data >> 16) as i16, eval: (data >> 32) as i16, depth: (data >> 48) as u8, age_bound: (data >> 56) as u8 }
+    }
+
+    #[inline(always)]
+    fn save(&self, i: usize, entry: Entry) {
+        let data = entry.data();
+        self.data[i].store(data, Ordering::Relaxed);
+        self.check[i].store(entry.key ^ fold(data), Ordering::Relaxed);
+    }
+}
+
+#[inline(always)]
+fn fold(data: u64) -> u32 {
+    data as u32 ^ (data >> 32) as u32
 }
 
 /// There is not enough memory for a table of `mb` MiB.
@@ -81,12 +120,10 @@ impl fmt::Display for OutOfMemory {
 
 impl std::error::Error for OutOfMemory {}
 
-const BUCKET: usize = 2;
-type Bucket = [Entry; BUCKET];
-
+/// A table the search threads share: every method takes `&self` but `clear`.
 pub struct TranspositionTable {
     buckets: Vec<Bucket>,
-    generation: u8,
+    generation: AtomicU8,
 }
 
 impl TranspositionTable {
@@ -99,18 +136,18 @@ impl TranspositionTable {
         let count = 1 << (usize::BITS - 1 - fitting.leading_zeros());
         let mut buckets = Vec::new();
         buckets.try_reserve_exact(count).map_err(|_| OutOfMemory { mb })?;
-        buckets.resize(count, [Entry::default(); BUCKET]);
-        Ok(TranspositionTable { buckets, generation: 0 })
+        buckets.extend((0..count).map(|_| Bucket::default()));
+        Ok(TranspositionTable { buckets, generation: AtomicU8::new(0) })
     }
 
     pub fn clear(&mut self) {
-        self.buckets.fill([Entry::default(); BUCKET]);
-        self.generation = 0;
+        self.buckets.iter_mut().for_each(|b| *b = Bucket::default());
+        *self.generation.get_mut() = 0;
     }
 
     /// Called once per search so older results give way to newer ones.
-    pub fn new_search(&mut self) {
-        self.generation = (self.generation + 1) & 63;
+    pub fn new_search(&self) {
+        self.generation.store((self.generation.load(Ordering::Relaxed) + 1) & 63, Ordering::Relaxed);
     }
 
     fn locate(&self, hash: u64) -> (usize, u32) {
@@ -120,7 +157,8 @@ impl TranspositionTable {
     #[inline(always)]
     pub fn probe(&self, hash: u64) -> Option<TtHit> {
         let (index, key) = self.locate(hash);
-        let entry = self.buckets.get(index)?.iter().find(|e| e.key == key && e.bound().is_some())?;
+        let bucket = self.buckets.get(index)?;
+        let entry = (0..BUCKET).map(|i| bucket.load(i)).find(|e| e.key == key && e.bound().is_some())?;
         Some(TtHit {
             mv: (entry.mv != 0).then(|| Move::from_bits(entry.mv)),
             score: entry.score as Value,
@@ -131,20 +169,21 @@ impl TranspositionTable {
     }
 
     /// Stores a result; `score` must already be relative to the node (`score::to_table`).
-    pub fn store(&mut self, hash: u64, mv: Option<Move>, score: Value, eval: Value, depth: i32, bound: Bound) {
+    pub fn store(&self, hash: u64, mv: Option<Move>, score: Value, eval: Value, depth: i32, bound: Bound) {
         let (index, key) = self.locate(hash);
-        let generation = self.generation;
-        // (`get_mut` is never `None`: the index is masked to the table's power-of-two size.)
-        let Some(bucket) = self.buckets.get_mut(index) else { return };
-        let slot = match bucket.iter().position(|e| e.key == key) {
+        let generation = self.generation.load(Ordering::Relaxed);
+        // (`get` is never `None`: the index is masked to the table's power-of-two size.)
+        let Some(bucket) = self.buckets.get(index) else { return };
+        let entries = [bucket.load(0), bucket.load(1)];
+        let slot = match entries.iter().position(|e| e.key == key) {
             Some(i) => i,
             None => {
                 // Keep the deeper, fresher entry: value = depth minus a penalty per generation.
                 let worth = |e: &Entry| e.depth as i32 - 4 * (generation.wrapping_sub(e.age()) & 63) as i32;
-                if worth(&bucket[0]) <= worth(&bucket[1]) { 0 } else { 1 }
+                if worth(&entries[0]) <= worth(&entries[1]) { 0 } else { 1 }
             }
         };
-        let old = bucket[slot];
+        let old = entries[slot];
         let same = old.key == key && old.bound().is_some();
         // A shallower non-exact result for the same position keeps the deeper one's move.
         if same && bound != Bound::Exact && depth + 2 < old.depth as i32 && old.age() == generation {
@@ -155,7 +194,7 @@ impl TranspositionTable {
             Bound::Lower => 2,
             Bound::Upper => 3,
         };
-        bucket[slot] = Entry {
+        let entry = Entry {
             key,
             mv: match mv {
                 Some(m) => m.to_bits(),
@@ -167,6 +206,7 @@ impl TranspositionTable {
             depth: depth.clamp(0, 255) as u8,
             age_bound: generation << 2 | bound_bits,
         };
+        bucket.save(slot, entry);
     }
 }
 
@@ -177,12 +217,29 @@ mod tests {
 
     #[test]
     fn stores_and_finds_a_result() {
-        let mut tt = TranspositionTable::new(1).unwrap();
+        let tt = TranspositionTable::new(1).unwrap();
         let m = Move::normal(E2, E4);
         tt.store(0xDEAD_BEEF_1234_5678, Some(m), 35, 20, 7, Bound::Lower);
         let hit = tt.probe(0xDEAD_BEEF_1234_5678).expect("stored");
         assert_eq!((hit.mv, hit.score, hit.eval, hit.depth, hit.bound), (Some(m), 35, 20, 7, Bound::Lower));
         assert!(tt.probe(0x1111_BEEF_1234_5678).is_none(), "another key in the same bucket");
+    }
+
+    #[test]
+    fn an_entry_caught_half_written_reads_as_absent() {
+        let tt = TranspositionTable::new(1).unwrap();
+        let hash = 0xDEAD_BEEF_1234_5678;
+        tt.store(hash, Some(Move::normal(E2, E4)), 35, 20, 7, Bound::Lower);
+        // Another thread's store into the same slot, caught between its two writes: the new
+        // data beside the old key check.
+        let (index, _) = tt.locate(hash);
+        let slot = (0..BUCKET).find(|&i| tt.buckets[index].load(i).bound().is_some()).unwrap();
+        let other = Entry { key: 0x4242, mv: Move::normal(D2, D4).to_bits(), score: -300, eval: 5, depth: 12, age_bound: 2 };
+        tt.buckets[index].data[slot].store(other.data(), Ordering::Relaxed);
+        assert!(tt.probe(hash).is_none(), "the old key with the new data");
+        assert!(tt.probe(0x0000_4242_1234_5678).is_none(), "the new key, whose check is not written yet");
+        tt.buckets[index].save(slot, other);
+        assert_eq!(tt.probe(0x0000_4242_1234_5678).map(|h| (h.score, h.depth)), Some((-300, 12)));
     }
 
     #[test]
