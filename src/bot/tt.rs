@@ -73,12 +73,12 @@ impl Entry {
     }
 }
 
-/// The key is stored XOR-ed with both halves of the data, so an entry that another search
-/// thread was writing while this one read it (half old, half new) does not match its key, and
-/// reads as absent rather than as another position's result. The atomics are plain loads and
-/// stores (relaxed) on every target; in wasm, where one thread searches, the check is free.
 const BUCKET: usize = 2;
 
+/// Each entry's key is stored XOR-ed with both halves of its data, so an entry that another
+/// search thread was writing while this one read it (half old, half new) does not match its key,
+/// and reads as absent rather than as another position's result. The atomics are plain loads and
+/// stores (relaxed) on every target.
 #[derive(Default)]
 struct Bucket {
     data: [AtomicU64; BUCKET],
