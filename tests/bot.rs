@@ -64,41 +64,47 @@ fn a_fixed_depth_search_is_deterministic() {
 
 // ---- Threads -------------------------------------------------------------------------------
 
-fn engine_with_threads(threads: usize) -> Engine {
-    let mut engine = Engine::new(DEFAULT_HASH_MB).unwrap();
-    engine.set_threads(threads);
-    engine
-}
+/// Native builds only: in wasm the engine searches on one thread.
+#[cfg(not(target_arch = "wasm32"))]
+mod threads {
+    use super::*;
 
-#[test]
-fn helper_threads_leave_the_main_search_its_depths_and_its_answer() {
-    // White mates in one: Qh5xf7#.
-    let pos = position("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
-    let mut depths = Vec::new();
-    let report = engine_with_threads(3).think(&[pos], &Limits::depth(6), &FrozenClock, &AtomicBool::new(false), &mut |r| depths.push(r.depth));
-    assert_eq!(best_uci(&report), "h5f7");
-    assert_eq!(mate_moves(report.score), Some(1));
-    assert_eq!(depths, [1, 2, 3, 4, 5, 6], "the main search reports each depth, as with one thread");
-}
+    fn engine_with_threads(threads: usize) -> Engine {
+        let mut engine = Engine::new(DEFAULT_HASH_MB).unwrap();
+        engine.set_threads(threads);
+        engine
+    }
 
-#[test]
-fn helper_threads_stop_with_the_main_search() {
-    let pos = bench_positions()[1];
-    let mut engine = engine_with_threads(2);
-    // No depth, node or time limit: only the stop flag ends the main search, and the helpers
-    // (which have no limit either) must end with it for `think` to return.
-    let report = engine.think(&[pos], &Limits::default(), &FrozenClock, &AtomicBool::new(true), &mut |_| {});
-    assert!(pos.legal_moves().contains(report.best_move().expect("a move")));
-    let report = engine.think(&[pos], &Limits::depth(9), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
-    assert_eq!(report.depth, 9);
-}
+    #[test]
+    fn helper_threads_leave_the_main_search_its_depths_and_its_answer() {
+        // White mates in one: Qh5xf7#.
+        let pos = position("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+        let mut depths = Vec::new();
+        let report = engine_with_threads(3).think(&[pos], &Limits::depth(6), &FrozenClock, &AtomicBool::new(false), &mut |r| depths.push(r.depth));
+        assert_eq!(best_uci(&report), "h5f7");
+        assert_eq!(mate_moves(report.score), Some(1));
+        assert_eq!(depths, [1, 2, 3, 4, 5, 6], "the main search reports each depth, as with one thread");
+    }
 
-#[test]
-fn a_node_bounded_search_plays_the_same_on_any_number_of_threads() {
-    for pos in &bench_positions()[..4] {
-        let one = engine_with_threads(1).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
-        let four = engine_with_threads(4).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
-        assert_eq!((one.nodes, one.score, &one.pv), (four.nodes, four.score, &four.pv));
+    #[test]
+    fn helper_threads_stop_with_the_main_search() {
+        let pos = bench_positions()[1];
+        let mut engine = engine_with_threads(2);
+        // No depth, node or time limit: only the stop flag ends the main search, and the helpers
+        // (which have no limit either) must end with it for `think` to return.
+        let report = engine.think(&[pos], &Limits::default(), &FrozenClock, &AtomicBool::new(true), &mut |_| {});
+        assert!(pos.legal_moves().contains(report.best_move().expect("a move")));
+        let report = engine.think(&[pos], &Limits::depth(9), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(report.depth, 9);
+    }
+
+    #[test]
+    fn a_node_bounded_search_plays_the_same_on_any_number_of_threads() {
+        for pos in &bench_positions()[..4] {
+            let one = engine_with_threads(1).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
+            let four = engine_with_threads(4).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
+            assert_eq!((one.nodes, one.score, &one.pv), (four.nodes, four.score, &four.pv));
+        }
     }
 }
 
