@@ -99,6 +99,19 @@ mod threads {
     }
 
     #[test]
+    fn a_level_that_bounds_the_depth_plays_the_same_on_any_number_of_threads() {
+        for pos in &bench_positions()[..4] {
+            let at_level_5 = |threads| {
+                let mut engine = engine_with_threads(threads);
+                engine.set_level(5);
+                engine.think(&[*pos], &Limits::default(), &FrozenClock, &AtomicBool::new(false), &mut |_| {})
+            };
+            let (one, four) = (at_level_5(1), at_level_5(4));
+            assert_eq!((one.nodes, one.score, &one.pv), (four.nodes, four.score, &four.pv));
+        }
+    }
+
+    #[test]
     fn a_node_bounded_search_plays_the_same_on_any_number_of_threads() {
         for pos in &bench_positions()[..4] {
             let one = engine_with_threads(1).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});

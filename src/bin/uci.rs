@@ -6,9 +6,9 @@
 //! `ponderhit`, `isready` and `quit` are answered while it thinks. The position the GUI sets up is
 //! kept as a [`Game`](wasm_chess::game::Game), the referee the page uses too: its positions give
 //! the search the game's history (repetitions). Options: Hash, Threads (helper threads beside the
-//! search, sharing its table, `src/bot/smp.rs`; not for node-bounded levels), Level, MultiPV, Ponder,
-//! UCI_Chess960, Clear Hash, EvalFile (an evaluation network, `src/bot/nnue.rs`; empty: the
-//! hand-written evaluation).
+//! search, sharing its table, `src/bot/smp.rs`; levels 1–9 and `go nodes` search on one thread),
+//! Level, MultiPV, Ponder, UCI_Chess960, Clear Hash, EvalFile (an evaluation network,
+//! `src/bot/nnue.rs`; empty: the hand-written evaluation).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}

@@ -66,10 +66,18 @@ impl Engine {
         Ok(())
     }
 
-    /// Searches with `threads` threads (at least one) where no node count bounds the search.
+    /// Searches with `threads` threads (at least one) where the level and the limits allow
+    /// (`searches_alone`).
     #[cfg(not(target_arch = "wasm32"))]
     pub fn set_threads(&mut self, threads: usize) {
         self.helpers.set_threads(threads);
+    }
+
+    /// Whether a search within `limits` (already bounded by the level) leaves the helper threads
+    /// out: at the levels that bound depth or nodes, which so play the same game on any machine,
+    /// and for `go nodes`.
+    fn searches_alone(&self, limits: &Limits) -> bool {
+        self.level.max_depth.is_some() || limits.nodes.is_some()
     }
 
     /// Forgets everything learnt (a new game).
@@ -96,9 +104,10 @@ impl Engine {
         let limits = self.level.bound(limits);
 
         self.heuristics.age();
+        let alone = self.searches_alone(&limits);
         let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
         let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network: self.network.as_ref() };
-        let mut report = self.helpers.run(shared, &limits, || searcher.think(&root, &limits, on_iteration));
+        let mut report = self.helpers.run(shared, alone, || searcher.think(&root, &limits, on_iteration));
 
         if let Some(m) = self.level.misjudgement {
             if report.depth > 0 && self.rng.next_u64() % 100 < m.chance_percent as u64 {
@@ -143,6 +152,7 @@ impl Engine {
             return self.think(game, limits, clock, stop, &mut |report| on_line(1, report));
         }
         let (root, history, style, limits) = self.prepare(game, limits);
+        let alone = self.searches_alone(&limits);
         let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
         let legal = root.legal_moves();
         if legal.is_empty() {
@@ -202,6 +212,6 @@ impl Engine {
             best
         };
         let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network: self.network.as_ref() };
-        self.helpers.run(shared, &limits, deepen)
+        self.helpers.run(shared, alone, deepen)
     }
 }

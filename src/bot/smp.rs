@@ -7,7 +7,6 @@
 //! Native builds only: the browser's bot is one worker, so in wasm [`Helpers`] is empty and the
 //! search runs alone.
 
-use super::limits::Limits;
 use super::nnue::Network;
 use super::search::Style;
 use super::tt::TranspositionTable;
@@ -34,7 +33,7 @@ impl Helpers {
 
     pub fn clear(&mut self) {}
 
-    pub fn run<R>(&mut self, _: Shared, _: &Limits, main: impl FnOnce() -> R) -> R {
+    pub fn run<R>(&mut self, _: Shared, _: bool, main: impl FnOnce() -> R) -> R {
         main()
     }
 }
@@ -44,8 +43,9 @@ pub use native::Helpers;
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use super::{Limits, Shared};
+    use super::Shared;
     use crate::bot::clock::FrozenClock;
+    use crate::bot::limits::Limits;
     use crate::bot::ordering::Heuristics;
     use crate::bot::search::Searcher;
     use std::sync::atomic::{AtomicBool, Ordering};
@@ -71,13 +71,12 @@ mod native {
             self.0.iter_mut().for_each(|h| h.clear());
         }
 
-        /// Runs `main`, the search within `limits`, with the helpers searching beside it; once
-        /// `main` returns, stops them and waits for them. Returns `main`'s result. No helper
-        /// joins a search that a node count bounds, so that a node-bounded level plays the same
-        /// game on any machine; one that cannot be started is left out, and the search goes on
-        /// with the threads there are.
-        pub fn run<R>(&mut self, shared: Shared, limits: &Limits, main: impl FnOnce() -> R) -> R {
-            if self.0.is_empty() || limits.nodes.is_some() {
+        /// Runs `main`, the main search, with the helpers searching beside it (unless it must
+        /// search `alone`); once `main` returns, stops them and waits for them. Returns `main`'s
+        /// result. A helper that cannot be started is left out, and the search goes on with the
+        /// threads there are.
+        pub fn run<R>(&mut self, shared: Shared, alone: bool, main: impl FnOnce() -> R) -> R {
+            if alone || self.0.is_empty() {
                 return main();
             }
             let done = AtomicBool::new(false);
