@@ -98,25 +98,26 @@ mod threads {
         assert_eq!(report.depth, 9);
     }
 
+    /// `think` on one thread and on four gives the same search: nodes, score and line.
+    fn assert_alike_on_one_and_four_threads(think: impl Fn(&mut Engine) -> Report) {
+        let (one, four) = (think(&mut engine_with_threads(1)), think(&mut engine_with_threads(4)));
+        assert_eq!((one.nodes, one.score, &one.pv), (four.nodes, four.score, &four.pv));
+    }
+
     #[test]
     fn a_level_that_bounds_the_depth_plays_the_same_on_any_number_of_threads() {
         for pos in &bench_positions()[..4] {
-            let at_level_5 = |threads| {
-                let mut engine = engine_with_threads(threads);
+            assert_alike_on_one_and_four_threads(|engine| {
                 engine.set_level(5);
                 engine.think(&[*pos], &Limits::default(), &FrozenClock, &AtomicBool::new(false), &mut |_| {})
-            };
-            let (one, four) = (at_level_5(1), at_level_5(4));
-            assert_eq!((one.nodes, one.score, &one.pv), (four.nodes, four.score, &four.pv));
+            });
         }
     }
 
     #[test]
     fn a_node_bounded_search_plays_the_same_on_any_number_of_threads() {
         for pos in &bench_positions()[..4] {
-            let one = engine_with_threads(1).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
-            let four = engine_with_threads(4).think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {});
-            assert_eq!((one.nodes, one.score, &one.pv), (four.nodes, four.score, &four.pv));
+            assert_alike_on_one_and_four_threads(|engine| engine.think(&[*pos], &Limits::nodes(20_000), &FrozenClock, &AtomicBool::new(false), &mut |_| {}));
         }
     }
 }
