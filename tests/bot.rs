@@ -339,6 +339,27 @@ fn a_mate_limit_ends_the_search_at_the_first_iteration_that_finds_it() {
 
 // ---- Levels --------------------------------------------------------------------------------
 
+/// The levels below the top keep the hand-written evaluation they were rated with; the top
+/// level of the native engine plays with the network it is given.
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn only_the_top_level_evaluates_with_the_network() {
+    use wasm_chess::bot::nnue;
+    let pos = bench_positions()[2];
+    let think = |level: u32, network: Option<nnue::Network>| {
+        let mut engine = Engine::new(1).unwrap();
+        engine.set_level(level);
+        engine.set_network(network);
+        engine.think(&[pos], &Limits::depth(6), &FrozenClock, &AtomicBool::new(false), &mut |_| {})
+    };
+    let below_top = think(MAX_LEVEL - 1, None);
+    let below_top_given_one = think(MAX_LEVEL - 1, Some(nnue::built_in()));
+    assert_eq!((below_top.nodes, below_top.score, below_top.best_move()), (below_top_given_one.nodes, below_top_given_one.score, below_top_given_one.best_move()));
+    let top = think(MAX_LEVEL, None);
+    let top_with_network = think(MAX_LEVEL, Some(nnue::built_in()));
+    assert_ne!((top.nodes, top.score), (top_with_network.nodes, top_with_network.score), "the network's search is another search");
+}
+
 fn think_at_level(level: u32, seed: u64, pos: &Position, limits: Limits) -> Report {
     let mut engine = Engine::new(1).unwrap();
     engine.set_level(level);

@@ -504,7 +504,7 @@ fn an_evaluation_network_is_loaded_from_a_file_and_a_bad_one_is_refused() {
 
     let mut e = Engine::start();
     e.send("uci");
-    assert!(e.until("uciok").iter().any(|l| l == "option name EvalFile type string default <empty>"));
+    assert!(e.until("uciok").iter().any(|l| l == "option name EvalFile type string default <built-in>"));
     for bad in [not_a_net.clone(), dir.join("missing.nnue")] {
         e.send(&format!("setoption name EvalFile value {}", bad.display()));
         let said = e.quiet_for(Duration::from_millis(300));

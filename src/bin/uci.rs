@@ -7,8 +7,9 @@
 //! kept as a [`Game`](wasm_chess::game::Game), the referee the page uses too: its positions give
 //! the search the game's history (repetitions). Options: Hash, Threads (helper threads beside the
 //! search, sharing its table, `src/bot/smp.rs`; levels 1–9 and `go nodes` search on one thread),
-//! Level, MultiPV, Ponder, UCI_Chess960, Clear Hash, EvalFile (an evaluation network,
-//! `src/bot/nnue.rs`; empty: the hand-written evaluation).
+//! Level, MultiPV, Ponder, UCI_Chess960, Clear Hash, EvalFile (the top level's evaluation
+//! network, `src/bot/nnue.rs`: `<built-in>` by default, a file's path, or empty for the
+//! hand-written evaluation).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -28,7 +29,7 @@ mod native {
     use wasm_chess::bot::score::mate_moves;
     use wasm_chess::bot::variant::uci::{option_line, VariantUci};
     use wasm_chess::bot::limits::{parse_go, Go};
-    use wasm_chess::bot::nnue::Network;
+    use wasm_chess::bot::nnue::{self, Network};
     use wasm_chess::bot::{Engine, PonderClock, Report, MAX_LEVEL};
     use wasm_chess::chess::perft::divide;
     use wasm_chess::chess::{uci, CastlingMode, Move, Position};
@@ -75,9 +76,12 @@ mod native {
         session.finish_search();
     }
 
-    /// An engine with the default table; without even that much memory there is nothing to run.
+    /// An engine with the default table and the built-in network; without even that much
+    /// memory there is nothing to run.
     fn fresh_engine() -> Engine {
-        Engine::new(DEFAULT_HASH_MB).unwrap_or_else(|e| panic!("{e}"))
+        let mut engine = Engine::new(DEFAULT_HASH_MB).unwrap_or_else(|e| panic!("{e}"));
+        engine.set_network(Some(nnue::built_in()));
+        engine
     }
 
     fn say(text: &str) {
@@ -104,7 +108,7 @@ mod native {
                     say("option name Ponder type check default false");
                     say("option name UCI_Chess960 type check default false");
                     say("option name Clear Hash type button");
-                    say("option name EvalFile type string default <empty>");
+                    say("option name EvalFile type string default <built-in>");
                     say(&option_line());
                     say("uciok");
                 }
@@ -194,6 +198,7 @@ mod native {
                 "clear hash" => self.engine().clear(),
                 "evalfile" => match value {
                     "" | "<empty>" => self.engine().set_network(None),
+                    "<built-in>" => self.engine().set_network(Some(nnue::built_in())),
                     path => match std::fs::read(path).map_err(|e| e.to_string()).and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string())) {
                         Ok(network) => self.engine().set_network(Some(network)),
                         Err(e) => say(&format!("info string EvalFile {path}: {e}; the evaluation is unchanged")),

@@ -50,7 +50,8 @@ impl Engine {
         self.level = levels::by_number(number);
     }
 
-    /// Evaluates with `network` (`None`: the hand-written evaluation).
+    /// Evaluates with `network` at the top level (`None`: the hand-written evaluation). The
+    /// levels below keep the hand-written evaluation their ratings were measured with.
     pub fn set_network(&mut self, network: Option<Network>) {
         self.network = network;
     }
@@ -105,8 +106,9 @@ impl Engine {
 
         self.heuristics.age();
         let alone = self.searches_alone(&limits);
-        let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
-        let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network: self.network.as_ref() };
+        let network = self.network.as_ref().filter(|_| self.level.number == levels::MAX_LEVEL);
+        let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(network);
+        let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network };
         let mut report = self.helpers.run(shared, alone, || searcher.think(&root, &limits, on_iteration));
 
         if let Some(m) = self.level.misjudgement {
@@ -153,7 +155,8 @@ impl Engine {
         }
         let (root, history, style, limits) = self.prepare(game, limits);
         let alone = self.searches_alone(&limits);
-        let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(self.network.as_ref());
+        let network = self.network.as_ref().filter(|_| self.level.number == levels::MAX_LEVEL);
+        let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(network);
         let legal = root.legal_moves();
         if legal.is_empty() {
             return searcher.think(&root, &limits, &mut |report| on_line(1, report));
@@ -211,7 +214,7 @@ impl Engine {
             best.time_ms = clock.now_ms() - start;
             best
         };
-        let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network: self.network.as_ref() };
+        let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network };
         self.helpers.run(shared, alone, deepen)
     }
 }
