@@ -520,5 +520,15 @@ fn an_evaluation_network_is_loaded_from_a_file_and_a_bad_one_is_refused() {
     assert!(lines.last().unwrap().starts_with("bestmove d2d5"), "{lines:?}");
     let score = lines.iter().rev().find_map(|l| l.split(" score cp ").nth(1)?.split(' ').next()?.parse::<i32>().ok()).unwrap();
     assert!((10..=30).contains(&score), "the network's score of a rook up: {score}");
+    // An empty value (the line ends at `value`) is the hand-written evaluation, which counts a
+    // rook as a few hundred centipawns (a new game, so that no score is remembered).
+    e.send("setoption name EvalFile value");
+    assert!(e.quiet_for(Duration::from_millis(300)).is_empty(), "an empty value is taken in silence");
+    e.send("ucinewgame");
+    e.send("position fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    e.send("go depth 2");
+    let lines = e.until("bestmove");
+    let score = lines.iter().rev().find_map(|l| l.split(" score cp ").nth(1)?.split(' ').next()?.parse::<i32>().ok()).unwrap();
+    assert!(score > 300, "the hand-written evaluation's score of a rook up: {score}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -164,10 +164,11 @@ mod native {
 
         fn set_option(&mut self, line: &str) {
             // setoption name <name words> [value <value words>]
-            let rest = line.split_once("name").map_or("", |(_, r)| r);
+            let rest = line.split_once("name").map_or("", |(_, r)| r).trim();
             let (name, value) = match rest.split_once(" value ") {
                 Some((n, v)) => (n.trim(), v.trim()),
-                None => (rest.trim(), ""),
+                // `value` with nothing after it: an empty string (EvalFile's hand-written evaluation).
+                None => (rest.strip_suffix(" value").unwrap_or(rest).trim(), ""),
             };
             match name.to_ascii_lowercase().as_str() {
                 "hash" => match value.parse::<usize>() {
