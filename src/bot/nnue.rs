@@ -183,17 +183,24 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_position_and_its_colour_flipped_twin_are_worth_the_same_to_the_side_to_move() {
-        let net = network();
-        for fen in [
-            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-            "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 5",
-            "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 w - - 0 1",
-        ] {
+    /// `net` gives each of `fens` and its colour-flipped twin the same value for the side to move.
+    fn assert_colour_flipped_twins_alike(net: &Network, fens: &[&str]) {
+        for fen in fens {
             let pos = Position::from_fen(fen).unwrap();
             assert_eq!(net.evaluate(&pos), net.evaluate(&Position::from_fen(&mirrored(fen)).unwrap()), "{fen}");
         }
+    }
+
+    #[test]
+    fn a_position_and_its_colour_flipped_twin_are_worth_the_same_to_the_side_to_move() {
+        assert_colour_flipped_twins_alike(
+            &network(),
+            &[
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 5",
+                "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 w - - 0 1",
+            ],
+        );
     }
 
     /// The shipped network has learnt what every player knows: the start is about even, and
@@ -218,14 +225,13 @@ mod tests {
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn the_built_in_network_sees_a_position_and_its_colour_flipped_twin_alike() {
-        let net = built_in();
-        for fen in [
-            "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 5",
-            "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 w - - 0 1",
-        ] {
-            let pos = Position::from_fen(fen).unwrap();
-            assert_eq!(net.evaluate(&pos), net.evaluate(&Position::from_fen(&mirrored(fen)).unwrap()), "{fen}");
-        }
+        assert_colour_flipped_twins_alike(
+            &built_in(),
+            &[
+                "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 5",
+                "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 w - - 0 1",
+            ],
+        );
     }
 
     #[test]
