@@ -456,6 +456,13 @@ fn chess960_positions_need_the_chess960_option() {
     assert!(uci::parse(&pos, &best, CastlingMode::Chess960).is_ok(), "{best}");
 }
 
+/// The score in centipawns of the deepest `info depth` line of a search's output.
+fn last_score_cp(lines: &[String]) -> i32 {
+    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).expect("an info depth line");
+    let cp = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next());
+    cp.and_then(|cp| cp.parse().ok()).unwrap_or_else(|| panic!("no score in centipawns: {last_info}"))
+}
+
 /// The game the GUI sets up is a `Game`, whose positions give the search its history: White,
 /// a queen down, sees that Nf3 repeats a position for the third time and takes the draw.
 #[test]
@@ -467,16 +474,14 @@ fn the_games_history_lets_the_engine_see_a_repetition() {
     let lines = e.until("bestmove");
     // The line ends there (a draw has no continuation): no ponder move.
     assert_eq!(lines.last().unwrap(), "bestmove g1f3", "{lines:?}");
-    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
-    let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
-    assert!(cp > -200, "a draw, not a queen down: {last_info}");
+    let cp = last_score_cp(&lines);
+    assert!(cp > -200, "a draw, not a queen down: {cp}");
     // Without the moves that led here, Nf3 is just a move, and White is a queen down.
     e.send(&format!("position fen {queen_odds}"));
     e.send("go depth 6");
     let lines = e.until("bestmove");
-    let last_info = lines.iter().rfind(|l| l.starts_with("info depth")).unwrap();
-    let cp: i32 = last_info.split(" score cp ").nth(1).and_then(|s| s.split(' ').next()).unwrap().parse().unwrap();
-    assert!(cp < -500, "{last_info}");
+    let cp = last_score_cp(&lines);
+    assert!(cp < -500, "{cp}");
 }
 
 /// `EvalFile` loads an evaluation network; a file that is not one is refused with a reason, and
@@ -518,7 +523,7 @@ fn an_evaluation_network_is_loaded_from_a_file_and_a_bad_one_is_refused() {
     e.send("go depth 2");
     let lines = e.until("bestmove");
     assert!(lines.last().unwrap().starts_with("bestmove d2d5"), "{lines:?}");
-    let score = lines.iter().rev().find_map(|l| l.split(" score cp ").nth(1)?.split(' ').next()?.parse::<i32>().ok()).unwrap();
+    let score = last_score_cp(&lines);
     assert!((10..=30).contains(&score), "the network's score of a rook up: {score}");
     // An empty value (the line ends at `value`) is the hand-written evaluation, which counts a
     // rook as a few hundred centipawns (a new game, so that no score is remembered).
@@ -528,7 +533,7 @@ fn an_evaluation_network_is_loaded_from_a_file_and_a_bad_one_is_refused() {
     e.send("position fen 4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
     e.send("go depth 2");
     let lines = e.until("bestmove");
-    let score = lines.iter().rev().find_map(|l| l.split(" score cp ").nth(1)?.split(' ').next()?.parse::<i32>().ok()).unwrap();
+    let score = last_score_cp(&lines);
     assert!(score > 300, "the hand-written evaluation's score of a rook up: {score}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
