@@ -311,9 +311,9 @@ impl<'a> Searcher<'a> {
     /// The static evaluation, with the root side's style (trade bias) applied.
     fn evaluate(&self, pos: &Position) -> Value {
         let mut v = match self.network {
-            // Only native builds load a network (the UCI option EvalFile): the wasm modules have
-            // no call that loads one, and their size budget counts the code that would read it.
-            #[cfg(not(target_arch = "wasm32"))]
+            // The chess module never has a network (`nnue::built_in`), and its size budget counts
+            // the code that would evaluate one.
+            #[cfg(any(not(target_arch = "wasm32"), feature = "variants"))]
             Some(network) => network.evaluate(pos),
             _ => eval::evaluate(pos),
         };

@@ -118,6 +118,8 @@ impl BotHandle {
         let hash_mb = number(&options, "hashMb")?.map_or(DEFAULT_HASH_MB, |mb| mb as usize);
         let mut engine = Engine::new(hash_mb).map_err(error::js)?;
         engine.set_level(level as u32);
+        #[cfg(feature = "variants")]
+        engine.set_network(Some(crate::bot::nnue::built_in()));
         let seed = number(&options, "seed")?.map_or_else(|| (js_sys::Math::random() * 2f64.powi(53)) as u64, |s| s as u64);
         engine.seed(seed);
         Ok(BotHandle {
