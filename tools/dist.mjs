@@ -178,8 +178,9 @@ writeFileSync(path.join(out, 'wasm-chess.html'), html);
  *  its target: 60 KB, measured as here with Node's zlib at level 9, like ../shared/bench/peers.
  *  dist/ and the single file hold the variants module too (with every game of the registry: 564 KB
  *  gzipped for the single file, 968 KB for dist/ when set, the variants module being 299 KB of
- *  each). */
-const BUDGET_KB = { dist: 1400, single: 850, wasm: 60 };
+ *  each). Both were raised by what the chess network costs where the variants module carries it
+ *  (57 KB gzipped as a file; in dist/ twice, as a file and inside the single file, in base64). */
+const BUDGET_KB = { dist: 1550, single: 925, wasm: 60 };
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -203,7 +204,7 @@ console.log(`wasm module: ${kb(module.length)} (gzip ${kb(gz(module))})`);
 const variantsFile = path.join(www, 'pkg-variants', 'wasm_chess_bg.wasm');
 if (existsSync(variantsFile)) {
   const variants = readFileSync(variantsFile);
-  console.log(`variants wasm module: ${kb(variants.length)} (gzip ${kb(gz(variants))}; no budget: only pages that play the other games load it)`);
+  console.log(`variants wasm module: ${kb(variants.length)} (gzip ${kb(gz(variants))}; no budget: only pages that play the other games or chess's top level load it)`);
 } else {
   console.log('variants wasm module: not built (make web-variants)');
 }

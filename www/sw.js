@@ -4,7 +4,7 @@
 // the copy when the network fails. Same-origin GET requests only; nothing else is touched.
 // tests/js/service-worker.test.mjs checks that SHELL lists every file the page loads.
 
-const CACHE = 'wasm-chess-shell-v10';
+const CACHE = 'wasm-chess-shell-v11';
 const SHELL = [
   './',
   'index.html',
@@ -58,6 +58,7 @@ const SHELL = [
   'engine/analysis-worker.js',
   'engine/bot-client.js',
   'engine/bot-serve.js',
+  'engine/chess-bot.js',
   'engine/chess.js',
   'engine/files.js',
   'engine/review.js',

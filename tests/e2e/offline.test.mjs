@@ -1,12 +1,12 @@
 // Offline: the served page installs a service worker, is installable, and opens and plays after the
 // server is really stopped; dist/wasm-chess.html opens from file:// and plays a whole game against
-// the bot with no server at all.
+// the bot with no server at all, and a move against its top level.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve, launch, watch, dist, screenshot, settle } from './harness.mjs';
+import { serve, launch, watch, dist, screenshot, settle, newGame } from './harness.mjs';
 
 const browsers = [];
 after(async () => {
@@ -102,6 +102,12 @@ test('dist/wasm-chess.html opens from file:// and plays a whole game against the
   assert.match(await page.textContent('#results tbody'), /1-0/);
   await settle(page); // the mating rook lands
   await screenshot(page, 'single-file');
+
+  // The top level thinks in the variants module's worker (the network), inlined as well.
+  await newGame(page, { opponent: 'bot', level: 10, color: 'white', handicap: 'standard' });
+  await clickMove(page, 'e2', 'e4');
+  await page.waitForFunction(() => window.wasmChessPage.state().moves.length === 2, null, { timeout: 30_000 });
+  assert.equal((await state(page)).moves[0], 'e4');
   assert.deepEqual(problems.pageErrors, [], 'uncaught exceptions');
   assert.deepEqual(problems.consoleErrors, [], 'console errors (a CSP violation is one)');
   assert.deepEqual(problems.outside, [], 'requests that left the file');

@@ -7,16 +7,17 @@
 
 import init, * as wasm from '../pkg/wasm_chess.js';
 import { BotClient } from './bot-client.js';
+import { withTopLevelBot } from './chess-bot.js';
 import { CHESS_WORKER } from './files.js';
+import { loadVariantsEngine } from './variants.js';
 
 let loading = null;
 
-/** { wasm, levels, createBot } — createBot() starts a BotClient (its own worker and wasm instance). */
+/** { wasm, levels, createBot } — createBot() starts a ChessBot (chess-bot.js: the chess module's
+ *  worker, and the variants module's for the top level, each its own wasm instance). */
 export function loadEngine() {
-  loading ??= init().then(() => ({
-    wasm,
-    levels: wasm.Bot.levels(),
-    createBot: () => new BotClient(CHESS_WORKER),
-  }));
+  loading ??= init().then(() =>
+    withTopLevelBot({ wasm, levels: wasm.Bot.levels(), createBot: () => new BotClient(CHESS_WORKER) }, loadVariantsEngine),
+  );
   return loading;
 }
