@@ -5,9 +5,11 @@
 # `10-1s` rates the top level at the strength target's time control instead: 1 s a move, two games
 # at a time, resigning a game both engines agree is lost (5 moves at 1000 cp); about 50 minutes.
 # `10-1s-2t` does the same on two search threads (UCI option Threads), one game at a time, so that
-# the two threads have a core each while Stockfish waits; about 100 minutes.
+# the two threads have a core each while Stockfish waits; about 100 minutes. `10-1s-wasm` rates the
+# page's top level as `10-1s` does: the variants module's Node build (the wasm with the network)
+# driven over UCI by examples/uci-wasm.mjs; about 75 minutes.
 #
-#   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (not 10-1s, 10-1s-2t)
+#   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (not 10-1s, 10-1s-2t, 10-1s-wasm)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${WASM_CHESS_SHARED:-../shared}
@@ -36,6 +38,10 @@ rate() {
   case $1 in
     10) ladder 10 1900,2200,2500 30 ;;
     10-1s) ladder 10 2200,2500 30 L10-1s --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
+    10-1s-wasm)
+      make -s node-pkg-variants
+      engine="node $PWD/examples/uci-wasm.mjs --pkg $PWD/target/pkg-node-variants" \
+        ladder 10 2200,2500 30 L10-1s-wasm --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
     10-1s-2t) ladder 10 2200,2500 30 L10-1s-2t --candidate-option Threads=2 --movetime 1000 --concurrency 1 --resign-moves 5 --resign-score 1000 --no-skip ;;
     9) ladder 9 1900,2200 30 ;;
     8) ladder 8 1600,1900 30 ;;
