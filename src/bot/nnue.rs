@@ -8,8 +8,8 @@
 //! evaluation (the search runs faster than with the hand-written evaluation), so the search
 //! needs no incremental updates.
 //!
-//! The native engine plays its top level with the network of `chess.nnue` ([`built_in`]). The
-//! wasm modules leave it out: the chess module's size budget has no room for its 99 KB.
+//! The top level plays with the network of `chess.nnue` ([`built_in`]), natively and in the
+//! variants module; the chess module leaves it out, as its size budget has no room for its 99 KB.
 //!
 //! Weights are integers: the hidden layer in 1/`QA`, the output's in 1/`QB`. The file is
 //! `MAGIC`, then the hidden weights, hidden biases and output weights as little-endian `i16`,
