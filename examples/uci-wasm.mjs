@@ -56,8 +56,9 @@ function go(words) {
 }
 
 function setOption(words) {
-  const name = words.slice(words.indexOf('name') + 1, words.indexOf('value')).join(' ').toLowerCase();
-  const value = Number(words[words.indexOf('value') + 1]);
+  const valueAt = words.includes('value') ? words.indexOf('value') : words.length;
+  const name = words.slice(words.indexOf('name') + 1, valueAt).join(' ').toLowerCase();
+  const value = Number(words[valueAt + 1]);
   if (name === 'level') options.level = value;
   else if (name === 'hash') options.hashMb = value;
   else return say(`info string unknown option ${name}`);
