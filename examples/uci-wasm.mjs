@@ -59,6 +59,7 @@ function setOption(words) {
   const valueAt = words.includes('value') ? words.indexOf('value') : words.length;
   const name = words.slice(words.indexOf('name') + 1, valueAt).join(' ').toLowerCase();
   const value = Number(words[valueAt + 1]);
+  if (!Number.isInteger(value)) return say(`info string option ${name} needs a whole number`);
   if (name === 'level') options.level = value;
   else if (name === 'hash') options.hashMb = value;
   else return say(`info string unknown option ${name}`);
