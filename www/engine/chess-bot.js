@@ -32,14 +32,14 @@ export class ChessBot {
   think(request = {}, onInfo = null) {
     if (this.#terminated) return Promise.reject(new Error('the bot client was terminated'));
     if (this.thinking) return Promise.reject(new Error('the bot is already thinking'));
-    const level = request.level ?? this.#topLevel;
-    const client = level === this.#topLevel ? (this.#top ??= this.#startTop()) : Promise.resolve(this.#below);
+    const atTop = (request.level ?? this.#topLevel) === this.#topLevel;
+    const client = atTop ? (this.#top ??= this.#startTop()) : Promise.resolve(this.#below);
     const thinking = client.then((bot) => {
       if (this.#terminated) throw new Error('the bot client was terminated');
       return bot.think(request, onInfo);
     });
     // A variants module that cannot load is tried again at the next think.
-    if (level === this.#topLevel) client.catch(() => (this.#top = null));
+    if (atTop) client.catch(() => (this.#top = null));
     this.#current = thinking;
     const done = () => {
       if (this.#current === thinking) this.#current = null;
