@@ -299,8 +299,11 @@ family('xiangqi', 'the clock in the chess family: Janggi\'s pass and Sittuyin\'s
     await clickSquare(page, 'a1');
     await clockRuns(page, 'black');
   }
-  await startGame(page, 'xiangqi', { time: 'custom', minutes: 0.05, increment: 0 });
-  await clickMove(page, 'h3', 'e3');
+  // Black is to move from the start, so the three seconds that run out are Black's whatever the
+  // machine's load: a move of Red's own would have to be made inside its three seconds.
+  const afterCentralCannon = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1';
+  await startGame(page, 'xiangqi', { time: 'custom', minutes: 0.05, increment: 0, position: afterCentralCannon });
+  await clockRuns(page, 'black');
   await waitFor(page, () => window.wasmChessPage.state().status.outcome !== null);
   assert.deepEqual((await state(page)).status.outcome, { winner: 'white', reason: 'timeout' });
   assert.equal(await page.textContent('#status'), 'Black’s time is up — Red wins');
