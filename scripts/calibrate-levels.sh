@@ -7,9 +7,10 @@
 # `10-1s-2t` does the same on two search threads (UCI option Threads), one game at a time, so that
 # the two threads have a core each while Stockfish waits; about 100 minutes. `10-1s-wasm` rates the
 # page's top level as `10-1s` does: the variants module's Node build (the wasm with the network)
-# driven over UCI by examples/uci-wasm.mjs; about 75 minutes.
+# driven over UCI by examples/uci-wasm.mjs; about 75 minutes. `10-1s-2400` and `10-1s-2600` are the
+# strength target's ladder as `10-1s` is played, one rung each.
 #
-#   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (not 10-1s, 10-1s-2t, 10-1s-wasm)
+#   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (none of the 10-1s ones)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=${WASM_CHESS_SHARED:-../shared}
@@ -38,6 +39,10 @@ rate() {
   case $1 in
     10) ladder 10 1900,2200,2500 30 ;;
     10-1s) ladder 10 2200,2500 30 L10-1s --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
+    # The strength target's own ladder, a rung at a time (each about 40 minutes): 30 games against
+    # 2400 and 30 against 2600. scripts/ladder-rating.py rates the two together.
+    10-1s-2400 | 10-1s-2600)
+      ladder 10 "${1#10-1s-}" 30 "L$1" --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
     10-1s-wasm)
       make -s node-pkg-variants
       engine="node $PWD/examples/uci-wasm.mjs --pkg $PWD/target/pkg-node-variants" \
