@@ -8,7 +8,8 @@
 # the two threads have a core each while Stockfish waits; about 100 minutes. `10-1s-wasm` rates the
 # page's top level as `10-1s` does: the variants module's Node build (the wasm with the network)
 # driven over UCI by examples/uci-wasm.mjs; about 75 minutes. `10-1s-2400` and `10-1s-2600` are the
-# strength target's ladder as `10-1s` is played, one rung each.
+# strength target's ladder as `10-1s` is played, one rung each. `10` is the native engine's level 10,
+# which evaluates with the network; `10-hce` the same ladder with the hand-written evaluation.
 #
 #   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (none of the 10-1s ones)
 set -euo pipefail
@@ -38,9 +39,11 @@ chain() { # weaker level, stronger level, games
 rate() {
   case $1 in
     10) ladder 10 1900,2200,2500 30 ;;
+    # Level 10 with the hand-written evaluation, as the chess module's own Bot plays it.
+    10-hce) ladder 10 1900,2200,2500 30 L10-hce --candidate-option EvalFile= --movetime 200 --concurrency 1 ;;
     10-1s) ladder 10 2200,2500 30 L10-1s --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
     # The strength target's own ladder, a rung at a time (each about 40 minutes): 30 games against
-    # 2400 and 30 against 2600. scripts/ladder-rating.py rates the two together.
+    # 2400 and 30 against 2600. scripts/ladder-rating.py rates their summaries together.
     10-1s-2400 | 10-1s-2600)
       ladder 10 "${1#10-1s-}" 30 "L$1" --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
     10-1s-wasm)
