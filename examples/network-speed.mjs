@@ -22,7 +22,6 @@ const { Game, Bot } = createRequire(import.meta.url)(`${pkg}/wasm_chess.js`);
 const DEPTH = Number(process.env.DEPTH ?? 18);
 // One table size for both (the page's): another size replaces other entries, and the trees differ.
 const HASH_MB = 8;
-const positions = PEER_POSITIONS.map(([label, fen]) => [label, fen]);
 
 function wasmSearch(fen) {
   const game = Game.fromFen(fen);
@@ -57,7 +56,7 @@ function nativeSearch(fen) {
 
 const best = { wasm: {}, native: {} };
 for (let round = 0; round < rounds; round++) {
-  for (const [label, fen] of positions) {
+  for (const [label, fen] of PEER_POSITIONS) {
     const runs = { wasm: wasmSearch(fen), native: await nativeSearch(fen) };
     if (runs.wasm.nodes !== runs.native.nodes) throw new Error(`${label}: ${runs.wasm.nodes} nodes in wasm, ${runs.native.nodes} natively`);
     for (const [build, run] of Object.entries(runs)) {
@@ -70,7 +69,7 @@ const nps = (build) => {
   const runs = Object.values(best[build]);
   return runs.reduce((n, r) => n + r.nodes, 0) / runs.reduce((t, r) => t + r.ms, 0) * 1000;
 };
-for (const [label] of positions) {
+for (const [label] of PEER_POSITIONS) {
   const [w, n] = [best.wasm[label], best.native[label]];
   console.log(`${label.padEnd(9)} ${String(w.nodes).padStart(9)} nodes  wasm ${Math.round(w.nodes / w.ms)}k/s  native ${Math.round(n.nodes / n.ms)}k/s  (${(n.ms / w.ms * 100).toFixed(0)}%)`);
 }

@@ -21,10 +21,12 @@ cargo build --release --quiet --bin uci
 engine=$PWD/target/release/uci
 mkdir -p "$out"
 
+# The levels table's conditions: 200 ms a move, one game at a time.
+table_conditions=(--movetime 200 --concurrency 1)
 ladder() { # level, Stockfish UCI_Elo levels, games per level, [name, elo_ladder.py options]
   local level=$1 levels=$2 games=$3 name=${4:-L$1}
   shift $(($# < 4 ? $# : 4))
-  [ $# -gt 0 ] || set -- --movetime 200 --concurrency 1 # the table's conditions
+  [ $# -gt 0 ] || set -- "${table_conditions[@]}"
   nice python3 "$tools/elo_ladder.py" --candidate "$engine" --candidate-name "$name" --candidate-option "Level=$level" \
     --levels "$levels" --games-per-level "$games" "$@" \
     --pgn "$out/$name.pgn" --json "$out/$name.json" > "$out/$name.out"
@@ -36,20 +38,23 @@ chain() { # weaker level, stronger level, games
     --pgn "$out/L$1-vs-L$2.pgn" --json "$out/L$1-vs-L$2.json" > "$out/L$1-vs-L$2.out"
   grep '^Elo difference' "$out/L$1-vs-L$2.out"
 }
+# The strength target's conditions: 1 s a move, two games at a time, a game both engines agree is
+# lost (5 moves at 1000 cp) resigned.
+one_second=(--movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip)
 rate() {
   case $1 in
     10) ladder 10 1900,2200,2500 30 ;;
     # Level 10 with the hand-written evaluation, as the chess module's own Bot plays it.
-    10-hce) ladder 10 1900,2200,2500 30 L10-hce --candidate-option EvalFile= --movetime 200 --concurrency 1 ;;
-    10-1s) ladder 10 2200,2500 30 L10-1s --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
+    10-hce) ladder 10 1900,2200,2500 30 L10-hce --candidate-option EvalFile= "${table_conditions[@]}" ;;
+    10-1s) ladder 10 2200,2500 30 L10-1s "${one_second[@]}" ;;
     # The strength target's own ladder, a rung at a time (each about 40 minutes): 30 games against
     # 2400 and 30 against 2600. scripts/ladder-rating.py rates their summaries together.
     10-1s-2400 | 10-1s-2600)
-      ladder 10 "${1#10-1s-}" 30 "L$1" --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
+      ladder 10 "${1#10-1s-}" 30 "L$1" "${one_second[@]}" ;;
     10-1s-wasm)
       make -s node-pkg-variants
       engine="node $PWD/examples/uci-wasm.mjs --pkg $PWD/target/pkg-node-variants" \
-        ladder 10 2200,2500 30 L10-1s-wasm --movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip ;;
+        ladder 10 2200,2500 30 L10-1s-wasm "${one_second[@]}" ;;
     10-1s-2t) ladder 10 2200,2500 30 L10-1s-2t --candidate-option Threads=2 --movetime 1000 --concurrency 1 --resign-moves 5 --resign-score 1000 --no-skip ;;
     9) ladder 9 1900,2200 30 ;;
     8) ladder 8 1600,1900 30 ;;

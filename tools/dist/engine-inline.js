@@ -9,9 +9,9 @@ import { withTopLevelBot } from '../../www/engine/chess-bot.js';
 import { loadVariantsEngine } from '../../www/engine/variants.js';
 
 const loadChessModule = inlineEngine(wasm, WASM_BASE64, WORKER_SOURCE);
-let engine = null;
+let loading = null;
 
-export async function loadEngine() {
-  engine ??= withTopLevelBot(await loadChessModule(), loadVariantsEngine);
-  return engine;
+export function loadEngine() {
+  loading ??= loadChessModule().then((engine) => withTopLevelBot(engine, loadVariantsEngine));
+  return loading;
 }
