@@ -125,7 +125,7 @@ rules-pkg: bootstrap
 bootstrap-bench:
 	@scripts/bootstrap.sh bench
 
-bench: bootstrap-bench node-pkg node-pkg-variants rules-pkg
+bench: bootstrap-bench node-pkg node-pkg-variants web web-variants rules-pkg
 	cargo build --release --example perft --example bench --example variant_perft --bin uci
 	RUSTFLAGS="-C target-cpu=native" cargo build --release --example perft --example bench --target-dir target/native-cpu
 	target/release/examples/bench
@@ -133,6 +133,7 @@ bench: bootstrap-bench node-pkg node-pkg-variants rules-pkg
 	node examples/bench-api.mjs
 	node examples/search-interleaved.mjs 5 native=target/release/examples/bench native-cpu=target/native-cpu/release/examples/bench
 	node examples/network-speed.mjs 3
+	node examples/network-speed.mjs 3 --browser
 	scripts/bench.sh
 	scripts/bench-variants.py
 

@@ -7,9 +7,11 @@
 # `10-1s-2t` does the same on two search threads (UCI option Threads), one game at a time, so that
 # the two threads have a core each while Stockfish waits; about 100 minutes. `10-1s-wasm` rates the
 # page's top level as `10-1s` does: the variants module's Node build (the wasm with the network)
-# driven over UCI by examples/uci-wasm.mjs; about 75 minutes. `10-1s-2400` and `10-1s-2600` are the
-# strength target's ladder as `10-1s` is played, one rung each. `10` is the native engine's level 10,
-# which evaluates with the network; `10-hce` the same ladder with the hand-written evaluation.
+# driven over UCI by examples/uci-wasm.mjs; about 75 minutes. `10-1s-chromium` the same in Debian's
+# Chromium (uci-wasm.mjs --browser: the page's own build, www/pkg-variants). `10-1s-2400` and
+# `10-1s-2600` are the strength target's ladder as `10-1s` is played, one rung each. `10` is the
+# native engine's level 10, which evaluates with the network; `10-hce` the same ladder with the
+# hand-written evaluation.
 #
 #   scripts/calibrate-levels.sh [LEVEL...]      default: every level at 200 ms (none of the 10-1s ones)
 set -euo pipefail
@@ -55,6 +57,10 @@ rate() {
       make -s node-pkg-variants
       engine="node $PWD/examples/uci-wasm.mjs --pkg $PWD/target/pkg-node-variants" \
         ladder 10 2200,2500 30 L10-1s-wasm "${one_second[@]}" ;;
+    10-1s-chromium)
+      make -s web web-variants
+      engine="node $PWD/examples/uci-wasm.mjs --browser" \
+        ladder 10 2200,2500 30 L10-1s-chromium "${one_second[@]}" ;;
     10-1s-2t) ladder 10 2200,2500 30 L10-1s-2t --candidate-option Threads=2 --movetime 1000 --concurrency 1 --resign-moves 5 --resign-score 1000 --no-skip ;;
     9) ladder 9 1900,2200 30 ;;
     8) ladder 8 1600,1900 30 ;;
