@@ -299,6 +299,13 @@ fn bot_levels_name_each_level_with_its_rating() {
         assert_eq!(get(&level, "level").as_f64(), Some(i as f64 + 1.0));
         assert!(get(&level, "elo").as_f64().is_some());
         assert!(!get_str(&level, "name").is_empty());
+        // Only the top level is rated with the network, above its rating by hand.
+        let with_network = get(&level, "eloWithNetwork");
+        if i + 1 == levels.length() as usize {
+            assert!(with_network.as_f64() > get(&level, "elo").as_f64());
+        } else {
+            assert!(with_network.is_null());
+        }
     }
 }
 

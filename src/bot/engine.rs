@@ -50,8 +50,8 @@ impl Engine {
         self.level = levels::by_number(number);
     }
 
-    /// Evaluates with `network` at the top level (`None`: the hand-written evaluation), as
-    /// `top_level_network` says.
+    /// Evaluates with `network` at the levels rated with it (`None`: the hand-written evaluation),
+    /// as `level_network` says.
     pub fn set_network(&mut self, network: Option<Network>) {
         self.network = network;
     }
@@ -106,7 +106,7 @@ impl Engine {
 
         self.heuristics.age();
         let alone = self.searches_alone(&limits);
-        let network = top_level_network(&self.network, self.level);
+        let network = level_network(&self.network, self.level);
         let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(network);
         let shared = smp::Shared { tt: &self.tt, root: &root, history: &history, style, network };
         let mut report = self.helpers.run(shared, alone, || searcher.think(&root, &limits, on_iteration));
@@ -155,7 +155,7 @@ impl Engine {
         }
         let (root, history, style, limits) = self.prepare(game, limits);
         let alone = self.searches_alone(&limits);
-        let network = top_level_network(&self.network, self.level);
+        let network = level_network(&self.network, self.level);
         let mut searcher = Searcher::new(&self.tt, &mut self.heuristics, clock, stop, style, &history).with_network(network);
         let legal = root.legal_moves();
         if legal.is_empty() {
@@ -219,8 +219,9 @@ impl Engine {
     }
 }
 
-/// The network a search at `level` evaluates with: the top level's alone, since the levels below
-/// keep the hand-written evaluation their ratings were measured with.
-fn top_level_network<'a>(network: &'a Option<Network>, level: &Level) -> Option<&'a Network> {
-    network.as_ref().filter(|_| level.number == levels::MAX_LEVEL)
+/// The network a search at `level` evaluates with: each level plays as its rating was measured,
+/// so only a level rated with the network (the top one) uses it; the others keep the hand-written
+/// evaluation.
+fn level_network<'a>(network: &'a Option<Network>, level: &Level) -> Option<&'a Network> {
+    network.as_ref().filter(|_| level.network_elo.is_some())
 }

@@ -34,8 +34,13 @@ impl Misjudgement {
 pub struct Level {
     pub number: u32,
     pub name: &'static str,
-    /// Measured rating on Stockfish 15.1's UCI_Elo scale (see README for how).
+    /// Measured rating on Stockfish 15.1's UCI_Elo scale (see README for how), with the
+    /// hand-written evaluation.
     pub elo: u32,
+    /// The rating measured with the chess network instead, for a level that evaluates with it
+    /// where the engine has one (`Engine::set_network`); `None`: the level always evaluates by
+    /// hand, as its rating was measured.
+    pub network_elo: Option<u32>,
     pub max_depth: Option<u32>,
     pub max_nodes: Option<u64>,
     /// Captures looked at beyond the horizon (`None`: all).
@@ -56,6 +61,7 @@ const fn level(
         number,
         name,
         elo,
+        network_elo: None,
         max_depth,
         max_nodes,
         qsearch_plies,
@@ -67,7 +73,8 @@ const fn level(
 }
 
 /// Levels 1–6 search to a fixed depth, 7–9 to a fixed number of nodes: their strength does
-/// not depend on the machine (native or wasm, fast or slow). Level 10 uses all the time given.
+/// not depend on the machine (native or wasm, fast or slow). Level 10 uses all the time given,
+/// and alone evaluates with the network where the engine has one.
 pub const LEVELS: [Level; 10] = [
     level(1, "Beginner", 740, Some(1), None, Some(1), Some((50, 300))),
     level(2, "Novice", 920, Some(1), None, Some(2), Some((35, 200))),
@@ -78,7 +85,7 @@ pub const LEVELS: [Level; 10] = [
     level(7, "Advanced", 1710, None, Some(4_000), None, Some((10, 30))),
     level(8, "Expert", 1970, None, Some(20_000), None, None),
     level(9, "Candidate master", 2060, None, Some(100_000), None, None),
-    level(10, "Maximum", 2090, None, None, None, None),
+    Level { network_elo: Some(2194), ..level(10, "Maximum", 2090, None, None, None, None) },
 ];
 
 impl Level {
@@ -137,6 +144,8 @@ mod tests {
     #[test]
     fn every_level_has_a_measured_rating_and_each_is_stronger_than_the_one_below() {
         assert!(LEVELS.iter().all(|l| l.elo > 0), "a level without its measured rating");
+        // The network plays stronger than the hand-written evaluation it replaces.
+        assert!(LEVELS.iter().all(|l| l.network_elo.is_none_or(|n| n > l.elo)));
         for pair in LEVELS.windows(2) {
             assert!(pair[0].elo < pair[1].elo, "level {} is rated above level {}", pair[0].number, pair[1].number);
         }

@@ -5,7 +5,7 @@ use super::dto::{bot_level, joined, think_result};
 use super::error;
 use super::game::{GameHandle, Played};
 use crate::bot::score::mate_moves;
-use crate::bot::{Clock, Engine, Limits, Report, DEFAULT_HASH_MB, LEVELS, MAX_LEVEL};
+use crate::bot::{Clock, Engine, Level, Limits, Report, DEFAULT_HASH_MB, LEVELS, MAX_LEVEL};
 use crate::chess::{san, uci, CastlingMode, Position};
 use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
@@ -24,7 +24,10 @@ export interface BotLimits {
   movetimeMs?: number; depth?: number; nodes?: number;
   wtimeMs?: number; btimeMs?: number; wincMs?: number; bincMs?: number; movestogo?: number;
 }
-export interface BotLevel { level: number; elo: number; name: string; }
+/** `elo`: the level's rating as this module's Bot plays it; `eloWithNetwork`: its rating with the
+ *  chess network, which the variants module's Bot evaluates with at this level (null: a level
+ *  that always evaluates by hand). */
+export interface BotLevel { level: number; elo: number; name: string; eloWithNetwork: number | null; }
 /** Scores are from the side to move's view: `scoreCp` in centipawns, or `mate` in moves
  *  (negative when the bot is being mated); the other one is null. */
 export interface ThinkResult {
@@ -129,10 +132,12 @@ impl BotHandle {
         })
     }
 
-    /// Every level with its measured rating and a name, weakest first.
+    /// Every level with its measured rating and a name, weakest first. The variants module's Bot
+    /// evaluates with the network (see `new`), so there a level rated with it has that rating.
     #[wasm_bindgen(unchecked_return_type = "BotLevel[]")]
     pub fn levels() -> JsValue {
-        LEVELS.iter().map(|l| bot_level(l.number, l.elo, l.name)).collect::<js_sys::Array>().into()
+        let elo = |l: &Level| if cfg!(feature = "variants") { l.network_elo.unwrap_or(l.elo) } else { l.elo };
+        LEVELS.iter().map(|l| bot_level(l.number, elo(l), l.name, l.network_elo)).collect::<js_sys::Array>().into()
     }
 
     #[wasm_bindgen(getter)]

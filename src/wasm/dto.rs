@@ -93,7 +93,7 @@ extern "C" {
     #[wasm_bindgen(js_name = status)]
     pub fn status_object(turn: &str, check: bool, winner: &str, reason: &str, claimable: &str) -> JsValue;
     #[wasm_bindgen(js_name = botLevel)]
-    pub fn bot_level(level: u32, elo: u32, name: &str) -> JsValue;
+    pub fn bot_level(level: u32, elo: u32, name: &str, elo_with_network: Option<u32>) -> JsValue;
     /// `scoreCp`/`mate` `None` become null; `time_ms` only in progress reports; `pv` space-separated.
     #[wasm_bindgen(js_name = thinkResult)]
     #[allow(clippy::too_many_arguments)]

@@ -123,8 +123,8 @@ function words(text) {
 }
 
 /** `Bot.levels()` entries. */
-export function botLevel(level, elo, name) {
-  return { level, elo, name };
+export function botLevel(level, elo, name, eloWithNetwork) {
+  return { level, elo, name, eloWithNetwork: eloWithNetwork ?? null };
 }
 
 /** `Bot.think()`'s result, and its progress reports when `timeMs` is given. */

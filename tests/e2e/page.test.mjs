@@ -20,6 +20,17 @@ test('the page loads with no console error, no outside request, and draws the st
     assert.match(await page.textContent('#status'), /move/);
   }));
 
+test('the new-game form rates each level as the page plays it: the top one with the network', () =>
+  withPage(async (page) => {
+    // The module the page loaded (its init returns at once): its levels as the chess module rates them.
+    const levels = await page.evaluate(() => import('/pkg/wasm_chess.js').then(async (m) => (await m.default(), m.Bot.levels())));
+    const [below, top] = [levels.at(-2), levels.at(-1)];
+    const option = (level) => page.textContent(`#setup select[name=level] option[value="${level}"]`);
+    assert.equal(await option(below.level), `Level ${below.level} · ${below.name} · ${below.elo} Elo`);
+    assert.ok(top.eloWithNetwork > top.elo);
+    assert.equal(await option(top.level), `Level ${top.level} · ${top.name} · ${top.eloWithNetwork} Elo`);
+  }));
+
 test('click-click: selecting a piece shows its destinations, clicking one plays the move', () =>
   withPage(async (page) => {
     await newGame(page, friend());

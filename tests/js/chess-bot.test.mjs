@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { withTopLevelBot } from '../../www/engine/chess-bot.js';
 
-const LEVELS = Array.from({ length: 10 }, (_, i) => ({ level: i + 1 }));
+// As Bot.levels() gives them: the top level alone has a rating with the network.
+const LEVELS = Array.from({ length: 10 }, (_, i) => ({ level: i + 1, elo: 1000 + 100 * i, eloWithNetwork: i === 9 ? 2000 : null }));
 
 /** A BotClient stand-in: answers each think with its own name, or waits for `release()`. */
 class FakeClient {
@@ -51,7 +52,13 @@ test('the levels below the top think in the chess module, which alone is loaded'
   for (const level of [1, 5, 9]) assert.equal((await bot.think({ level })).by, 'chess');
   assert.deepEqual(below.asked, [1, 5, 9]);
   assert.equal(loads.count, 0, 'the variants module is not loaded');
-  assert.deepEqual(engine.levels, LEVELS, 'the engine is otherwise the same');
+  assert.deepEqual(engine.levels.slice(0, 9), LEVELS.slice(0, 9), 'the levels below keep their ratings');
+});
+
+test('the top level is shown at its rating with the network, with which it plays', () => {
+  const { engine } = engineWith(new FakeClient('chess'), new FakeClient('variants'));
+  assert.deepEqual(engine.levels.at(-1), { level: 10, elo: 2000, eloWithNetwork: 2000 });
+  assert.equal(LEVELS.at(-1).elo, 1900, 'the chess module\'s own levels are left as they are');
 });
 
 test('the top level thinks in the variants module, loaded once, at its first think', async () => {

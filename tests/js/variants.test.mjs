@@ -15,6 +15,16 @@ const VARIANTS = ['antichess', 'atomic', 'crazyhouse', 'duck', 'fog-of-war', 'fr
 const ucis = (g) => g.legalMoves({ san: false }).map((m) => m.uci).sort();
 const piece = (board, square) => board.squares.find((cell) => cell.square === square).piece;
 
+test('each module rates the top chess level as its own Bot plays it: this one with the network', () => {
+  const [own, chess] = [Bot.levels(), chessModule.Bot.levels()];
+  assert.deepEqual(own.slice(0, -1), chess.slice(0, -1), 'the levels below evaluate by hand in both');
+  assert.ok(own.slice(0, -1).every((l) => l.eloWithNetwork === null));
+  const [top, chessTop] = [own.at(-1), chess.at(-1)];
+  assert.equal(top.eloWithNetwork, chessTop.eloWithNetwork);
+  assert.equal(top.elo, top.eloWithNetwork, 'the variants module\'s Bot evaluates with the network');
+  assert.ok(chessTop.elo < chessTop.eloWithNetwork, 'the chess module\'s Bot evaluates by hand');
+});
+
 test('Game.variants() is the registry', () => {
   const list = Game.variants();
   // Chess first, then the six (games registered later follow them).

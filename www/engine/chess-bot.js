@@ -5,11 +5,13 @@
 // page that never plays the top level loads nothing more.
 
 /** `engine` ({ wasm, levels, createBot }: the chess module's) with a createBot that starts a
- *  ChessBot, whose top level plays in the worker of `loadVariantsEngine()`'s engine. */
+ *  ChessBot, whose top level plays in the worker of `loadVariantsEngine()`'s engine — and so at the
+ *  rating that level has with the network, which the chess module's levels carry beside their own. */
 export function withTopLevelBot(engine, loadVariantsEngine) {
   const topLevel = engine.levels.length;
   const startTop = () => loadVariantsEngine().then((variants) => variants.createBot());
-  return { ...engine, createBot: () => new ChessBot(engine.createBot(), startTop, topLevel) };
+  const levels = engine.levels.map((l) => (l.level === topLevel ? { ...l, elo: l.eloWithNetwork ?? l.elo } : l));
+  return { ...engine, levels, createBot: () => new ChessBot(engine.createBot(), startTop, topLevel) };
 }
 
 export class ChessBot {
