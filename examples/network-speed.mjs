@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { variantsModuleInChromium } from './support/chromium.mjs';
 import { PEER_POSITIONS } from './timing.mjs';
 
 const args = process.argv.slice(2);
@@ -44,25 +45,9 @@ function inNode(pkg) {
 
 /** The same in a Chromium page (on its main thread: a search is one synchronous call either way). */
 async function inChromium() {
-  const { serve, launch } = await import('../tests/e2e/harness.mjs');
-  const server = await serve();
-  const browser = await launch();
-  const page = await browser.context.newPage();
-  await page.goto(`${server.origin}/fixtures/blank.html`);
-  const version = await page.evaluate(async () => {
-    const module = await import('/pkg-variants/wasm_chess.js');
-    await module.default();
-    window.wasmChess = module;
-    return navigator.userAgent.match(/Chrome\/[\d.]+/)?.[0];
-  });
-  return {
-    where: version,
-    search: (fen) => page.evaluate(`(${searchWith})(window.wasmChess, ${JSON.stringify(fen)}, ${DEPTH}, ${HASH_MB})`),
-    async close() {
-      await browser.close();
-      await server.close();
-    },
-  };
+  const { page, version, close } = await variantsModuleInChromium();
+  const search = (fen) => page.evaluate(`(${searchWith})(window.wasmChess, ${JSON.stringify(fen)}, ${DEPTH}, ${HASH_MB})`);
+  return { where: version, search, close };
 }
 
 /** The native engine's search of `fen`; its input stays open until `bestmove` (at end of input

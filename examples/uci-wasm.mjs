@@ -14,6 +14,7 @@
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
+import { variantsModuleInChromium } from './support/chromium.mjs';
 
 /** The engine's state and commands over the module `{ Game, Bot }`; each command returns the lines
  *  to print. Self-contained: the browser runs it from its source text. */
@@ -93,22 +94,9 @@ function inNode(pkg) {
 
 /** The same in a Chromium page, whose engine lives on as `window.uciEngine`. */
 async function inChromium() {
-  const { serve, launch } = await import('../tests/e2e/harness.mjs');
-  const server = await serve();
-  const browser = await launch();
-  const page = await browser.context.newPage();
-  await page.goto(`${server.origin}/fixtures/blank.html`);
-  await page.evaluate(`import('/pkg-variants/wasm_chess.js').then(async (module) => {
-    await module.default();
-    window.uciEngine = (${engineOver})(module);
-  })`);
-  return {
-    run: (command, words) => page.evaluate(([command, words]) => window.uciEngine[command]?.(words) ?? [], [command, words]),
-    async close() {
-      await browser.close();
-      await server.close();
-    },
-  };
+  const { page, close } = await variantsModuleInChromium();
+  await page.evaluate(`window.uciEngine = (${engineOver})(window.wasmChess)`);
+  return { run: (command, words) => page.evaluate(([command, words]) => window.uciEngine[command]?.(words) ?? [], [command, words]), close };
 }
 
 const args = process.argv.slice(2);
