@@ -16,8 +16,8 @@ import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { variantsModuleInChromium } from './support/chromium.mjs';
 
-/** The engine's state and commands over the module `{ Game, Bot }`; each command returns the lines
- *  to print. Self-contained: the browser runs it from its source text. */
+/** The engine's state over the module `{ Game, Bot }`, as `run(command, words)`: the lines to print
+ *  (none for a command it does not know). Self-contained: the browser runs it from its source text. */
 function engineOver({ Game, Bot }) {
   const top = Bot.levels().length;
   const options = { level: top, hashMb: 8 };
@@ -41,7 +41,7 @@ function engineOver({ Game, Bot }) {
   const GO_LIMITS = { movetime: 'movetimeMs', depth: 'depth', nodes: 'nodes', wtime: 'wtimeMs', btime: 'btimeMs', winc: 'wincMs', binc: 'bincMs', movestogo: 'movestogo' };
   const score = (r) => (r.mate !== undefined && r.mate !== null ? `mate ${r.mate}` : `cp ${r.scoreCp}`);
 
-  return {
+  const commands = {
     uci: () => [
       'id name wasm-chess (wasm)',
       `option name Level type spin default ${top} min 1 max ${top}`,
@@ -84,19 +84,20 @@ function engineOver({ Game, Bot }) {
       return lines;
     },
   };
+  return { run: (command, words) => commands[command]?.(words) ?? [] };
 }
 
 /** run(command, words) → Promise of lines, and close(), over a Node build in this process. */
 function inNode(pkg) {
   const engine = engineOver(createRequire(import.meta.url)(`${resolve(pkg)}/wasm_chess.js`));
-  return { run: async (command, words) => engine[command]?.(words) ?? [], close: async () => {} };
+  return { run: async (command, words) => engine.run(command, words), close: async () => {} };
 }
 
 /** The same in a Chromium page, whose engine lives on as `window.uciEngine`. */
 async function inChromium() {
   const { page, close } = await variantsModuleInChromium();
   await page.evaluate(`window.uciEngine = (${engineOver})(window.wasmChess)`);
-  return { run: (command, words) => page.evaluate(([command, words]) => window.uciEngine[command]?.(words) ?? [], [command, words]), close };
+  return { run: (command, words) => page.evaluate((args) => window.uciEngine.run(...args), [command, words]), close };
 }
 
 const args = process.argv.slice(2);

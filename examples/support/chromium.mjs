@@ -5,6 +5,7 @@
 /** { page, version, close() }: a page whose `window.wasmChess` is the initialised module;
  *  `version` names the browser ("Chrome/156.0.0.0"). */
 export async function variantsModuleInChromium() {
+  // Imported here, not at the top: the examples' Node runs need no playwright-core.
   const { serve, launch } = await import('../../tests/e2e/harness.mjs');
   const server = await serve();
   const browser = await launch();
