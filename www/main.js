@@ -367,7 +367,7 @@ function keepFinished(detail) {
     game: active.gameInfo?.name ?? 'Chess',
     variant: active.variant,
     multi: Boolean(cells),
-    opponent: active.you ? `Bot · ${levelLabel(active.level, levels)}` : 'Two players on this device',
+    opponent: active.you ? `Bot · ${botLabel(active.level)}` : 'Two players on this device',
     result: detail.result ?? (winners ? `${winners} won` : 'ended'),
     reason: detail.outcome?.reason ?? '',
     pgn,
@@ -469,7 +469,7 @@ board.host.addEventListener('gameover', ({ detail }) => {
       result: resultOf(detail.outcome),
       reason: detail.outcome.reason,
       color: board.you,
-      opponent: `Bot · ${levelLabel(board.level, levels)}`,
+      opponent: `Bot · ${botLabel(board.level)}`,
       handicap: startLabel(),
       game: board.gameInfo?.name ?? 'Chess',
     });
@@ -564,11 +564,14 @@ $('moves').addEventListener('click', (e) => {
   if (ply) board.showPly(Number(ply));
 });
 
+/** The bot of the game being played, as the page names it. */
+const botLabel = (level) => levelLabel(level, levels, { rated: playsChess(S.choice) });
+
 /** The name strip of a side: [name, detail]. */
 function playerName(color) {
   if (board.you === null) return [sideName(color, board.gameInfo?.sides), ''];
   if (color === board.you) return ['You', ''];
-  return ['Bot', levelLabel(board.level, levels)];
+  return ['Bot', botLabel(board.level)];
 }
 
 function renderPlayers() {

@@ -125,6 +125,20 @@ family('xiangqi', 'xiangqi: the page names the sides Red and Black, as the game 
   assert.deepEqual((await colours()).map((t) => t.trim()), ['White', 'Random', 'Black']);
 });
 
+family('xiangqi', 'xiangqi: the bot\'s levels carry no chess rating, in the form and beside the board; chess\'s do', async (page) => {
+  const levelTexts = () => page.locator('#setup select[name=level] option').allTextContents();
+  const chessLevels = await levelTexts();
+  assert.ok(chessLevels.every((t) => / Elo$/.test(t)), chessLevels.join('; '));
+  await startGame(page, 'xiangqi', { opponent: 'bot' });
+  assert.doesNotMatch(await page.textContent('#player-top'), /Elo/);
+  assert.match(await page.textContent('#player-top'), /Level 1/);
+  await page.click('#new-game');
+  const xiangqiLevels = await levelTexts();
+  assert.deepEqual(xiangqiLevels, chessLevels.map((t) => t.replace(/ · \d+ Elo$/, '')));
+  await page.click('label:has(input[name=game][value=chess])');
+  assert.deepEqual(await levelTexts(), chessLevels);
+});
+
 family('janggi', 'janggi: the arrangement chosen before the first move, a pass, the bot answers, checkmate', async (page) => {
   await startGame(page, 'janggi', { opponent: 'bot' });
   assert.ok(await visible(page, 'arrangement'), 'the arrangement list before the first move');

@@ -94,3 +94,8 @@ test('a level shows its name, and its rating once measured', () => {
   assert.equal(levelLabel(2, levels), 'Level 2 · Novice · 1350 Elo');
   assert.equal(levelLabel(3, levels), 'Level 3');
 });
+
+test('a level\'s rating is a chess rating: a game not rated against Stockfish shows none', () => {
+  const levels = [{ level: 2, elo: 1350, name: 'Novice' }];
+  assert.equal(levelLabel(2, levels, { rated: false }), 'Level 2 · Novice');
+});

@@ -58,8 +58,11 @@ export function resultOf(outcome) {
   return outcome.winner === 'white' ? '1-0' : outcome.winner === 'black' ? '0-1' : '1/2-1/2';
 }
 
-/** A bot level as the page shows it: "Level 3 · Casual · 1400" (the rating only once measured). */
-export function levelLabel(level, levels) {
+/**
+ * A bot level as the page shows it: "Level 3 · Casual · 1400 Elo". The ratings were measured in
+ * chess against Stockfish, so only a game of chess (`rated`) shows one, and only once measured.
+ */
+export function levelLabel(level, levels, { rated = true } = {}) {
   const info = levels.find((l) => l.level === level);
-  return [`Level ${level}`, info?.name, info?.elo > 0 ? `${info.elo} Elo` : null].filter(Boolean).join(' · ');
+  return [`Level ${level}`, info?.name, rated && info?.elo > 0 ? `${info.elo} Elo` : null].filter(Boolean).join(' · ');
 }

@@ -125,9 +125,12 @@ export function choiceTimeControl(choice, players = 2) {
  */
 export function prepareForm(form, { levels, setups, chess960Count }) {
   const levelSelect = form.elements.level;
-  levelSelect.replaceChildren(
-    ...levels.map((l) => new Option(levelLabel(l.level, levels), String(l.level))),
-  );
+  // The levels' ratings are chess ratings: the labels follow the chosen game.
+  const labelLevels = (chess) => {
+    for (const option of levelSelect.options) option.text = levelLabel(Number(option.value), levels, { rated: chess });
+  };
+  levelSelect.replaceChildren(...levels.map((l) => new Option('', String(l.level))));
+  labelLevels(playsChess(readForm(form)));
   form.elements.handicap.replaceChildren(...handicapChoices(setups).map((h) => new Option(h.label, h.id)));
   form.elements.chess960.max = String(chess960Count - 1);
   form.elements.time.replaceChildren(
@@ -144,6 +147,7 @@ export function prepareForm(form, { levels, setups, chess960Count }) {
     lastGame = form.elements.game.value;
     const c = readForm(form);
     const chess = playsChess(c);
+    labelLevels(chess);
     const multi = chosenRadio(form)?.dataset.family === 'multi';
     form.querySelector('.start-row').hidden = !chess;
     form.querySelector('.time-row').hidden = multi || c.opponent === 'analysis'; // an analysis board has no clock
