@@ -5,7 +5,8 @@
 # `10-1s` rates the top level at the strength target's time control instead: 1 s a move, two games
 # at a time, resigning a game both engines agree is lost (5 moves at 1000 cp); about 50 minutes.
 # `10-1s-2t` does the same on two search threads (UCI option Threads), one game at a time, so that
-# the two threads have a core each while Stockfish waits; about 100 minutes. `10-1s-wasm` rates the
+# the two threads have a core each while Stockfish waits; about 100 minutes; `10-1s-2t-2400` and
+# `10-1s-2t-2600` are the strength target's rungs played so. `10-1s-wasm` rates the
 # page's top level as `10-1s` does: the variants module's Node build (the wasm with the network)
 # driven over UCI by examples/uci-wasm.mjs; about 75 minutes. `10-1s-chromium` the same in Debian's
 # Chromium (uci-wasm.mjs --browser: the page's own build, www/pkg-variants). `10-1s-2400` and
@@ -43,6 +44,9 @@ chain() { # weaker level, stronger level, games
 # The strength target's conditions: 1 s a move, two games at a time, a game both engines agree is
 # lost (5 moves at 1000 cp) resigned.
 one_second=(--movetime 1000 --concurrency 2 --resign-moves 5 --resign-score 1000 --no-skip)
+# The same on two search threads, one game at a time, so that each thread has a core while
+# Stockfish waits.
+two_threads=(--candidate-option Threads=2 --movetime 1000 --concurrency 1 --resign-moves 5 --resign-score 1000 --no-skip)
 rate() {
   case $1 in
     10) ladder 10 1900,2200,2500 30 ;;
@@ -61,7 +65,9 @@ rate() {
       make -s web web-variants
       engine="node $PWD/examples/uci-wasm.mjs --browser" \
         ladder 10 2200,2500 30 L10-1s-chromium "${one_second[@]}" ;;
-    10-1s-2t) ladder 10 2200,2500 30 L10-1s-2t --candidate-option Threads=2 --movetime 1000 --concurrency 1 --resign-moves 5 --resign-score 1000 --no-skip ;;
+    10-1s-2t) ladder 10 2200,2500 30 L10-1s-2t "${two_threads[@]}" ;;
+    10-1s-2t-2400 | 10-1s-2t-2600)
+      ladder 10 "${1#10-1s-2t-}" 30 "L$1" "${two_threads[@]}" ;;
     9) ladder 9 1900,2200 30 ;;
     8) ladder 8 1600,1900 30 ;;
     7) ladder 7 1350,1600,1900 30 ;;
