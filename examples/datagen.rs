@@ -5,6 +5,10 @@
 //!
 //!     cargo run --release --example datagen -- OUT_DIR [--chunks N] [--games-per-chunk G]
 //!         [--nodes N] [--random-plies P] [--openings FILE.epd] [--worker K --workers W]
+//!         [--network FILE.nnue]
+//!
+//! The engine evaluates with the hand-written evaluation, or with a network (`--network`), so
+//! that a network can be trained on the games of the engine it plays in.
 //!
 //! Generation is long on a small machine, so it is resumable: the games come in chunks, each
 //! seeded by its number and written to `OUT_DIR/chunk-NNNNNN.txt` only once whole (through a
@@ -25,6 +29,7 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
+use wasm_chess::bot::nnue::Network;
 use wasm_chess::bot::ordering::is_tactical;
 use wasm_chess::bot::{Engine, FrozenClock, Limits};
 use wasm_chess::chess::{material, Position};
@@ -43,10 +48,12 @@ struct Config {
     openings: Vec<Position>,
     worker: usize,
     workers: usize,
+    network: Option<Network>,
 }
 
 const USAGE: &str = "usage: datagen OUT_DIR [--chunks N] [--games-per-chunk G] [--nodes N] \
-                     [--random-plies P] [--openings FILE.epd] [--worker K --workers W]";
+                     [--random-plies P] [--openings FILE.epd] [--worker K --workers W] \
+                     [--network FILE.nnue]";
 
 fn parse_args() -> Config {
     let mut args = std::env::args().skip(1);
@@ -60,6 +67,7 @@ fn parse_args() -> Config {
         openings: vec![Position::standard()],
         worker: 0,
         workers: 1,
+        network: None,
     };
     while let Some(flag) = args.next() {
         let value = args.next().expect(USAGE);
@@ -72,10 +80,16 @@ fn parse_args() -> Config {
             "--openings" => config.openings = read_openings(&value),
             "--worker" => config.worker = number(),
             "--workers" => config.workers = number().max(1),
+            "--network" => config.network = Some(read_network(&value)),
             _ => panic!("{USAGE}"),
         }
     }
     config
+}
+
+fn read_network(path: &str) -> Network {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Network::from_bytes(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 fn read_openings(path: &str) -> Vec<Position> {
@@ -93,9 +107,10 @@ fn read_openings(path: &str) -> Vec<Position> {
 }
 
 fn main() {
-    let config = parse_args();
+    let mut config = parse_args();
     std::fs::create_dir_all(&config.out_dir).expect("output directory");
     let mut engine = Engine::new(16).expect("memory for a 16 MiB table");
+    engine.set_network(config.network.take());
     for chunk in (config.worker..config.chunks).step_by(config.workers) {
         let path = config.out_dir.join(format!("chunk-{chunk:06}.txt"));
         if path.exists() {
