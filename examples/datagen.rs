@@ -3,9 +3,9 @@
 //! position, or from an opening of an EPD file), is played at a fixed node count, and every
 //! quiet position of it is written with the game's result and the search's score.
 //!
-//!     cargo run --release --example datagen -- OUT_DIR [--chunks N] [--games-per-chunk G]
-//!         [--nodes N] [--random-plies P] [--openings FILE.epd] [--worker K --workers W]
-//!         [--network FILE.nnue]
+//!     cargo run --release --example datagen -- OUT_DIR [--first-chunk F] [--chunks N]
+//!         [--games-per-chunk G] [--nodes N] [--random-plies P] [--openings FILE.epd]
+//!         [--worker K --workers W] [--network FILE.nnue]
 //!
 //! The engine evaluates with the hand-written evaluation, or with a network (`--network`), so
 //! that a network can be trained on the games of the engine it plays in.
@@ -14,7 +14,9 @@
 //! seeded by its number and written to `OUT_DIR/chunk-NNNNNN.txt` only once whole (through a
 //! `.part` file renamed at the end). A run skips the chunks already there, so it can be stopped
 //! at any moment and started again with the same arguments, losing at most the chunk under
-//! way; `--worker K --workers W` takes every W-th chunk from K, for one process per core.
+//! way; `--worker K --workers W` takes every W-th chunk from K, for one process per core. The
+//! chunks run from `--first-chunk` (0) up to `--chunks`; starting past the chunks of an earlier
+//! generation gives new starting positions, since a chunk's seed is its number.
 //!
 //! Output lines: `FEN;RESULT;SCORE` with RESULT 1, 0.5 or 0 and SCORE the search's score in
 //! centipawns, both from White's view (`examples/support/record.rs`).
@@ -41,6 +43,7 @@ fn below(rng: &mut Xorshift, n: usize) -> usize {
 
 struct Config {
     out_dir: PathBuf,
+    first_chunk: usize,
     chunks: usize,
     games_per_chunk: usize,
     nodes: u64,
@@ -51,8 +54,8 @@ struct Config {
     network: Option<Network>,
 }
 
-const USAGE: &str = "usage: datagen OUT_DIR [--chunks N] [--games-per-chunk G] [--nodes N] \
-                     [--random-plies P] [--openings FILE.epd] [--worker K --workers W] \
+const USAGE: &str = "usage: datagen OUT_DIR [--first-chunk F] [--chunks N] [--games-per-chunk G] \
+                     [--nodes N] [--random-plies P] [--openings FILE.epd] [--worker K --workers W] \
                      [--network FILE.nnue]";
 
 fn parse_args() -> Config {
@@ -60,6 +63,7 @@ fn parse_args() -> Config {
     let out_dir = PathBuf::from(args.next().expect(USAGE));
     let mut config = Config {
         out_dir,
+        first_chunk: 0,
         chunks: 1_000_000,
         games_per_chunk: 100,
         nodes: 5_000,
@@ -73,6 +77,7 @@ fn parse_args() -> Config {
         let value = args.next().expect(USAGE);
         let number = || value.parse::<usize>().expect(USAGE);
         match flag.as_str() {
+            "--first-chunk" => config.first_chunk = number(),
             "--chunks" => config.chunks = number(),
             "--games-per-chunk" => config.games_per_chunk = number(),
             "--nodes" => config.nodes = number() as u64,
@@ -80,16 +85,11 @@ fn parse_args() -> Config {
             "--openings" => config.openings = read_openings(&value),
             "--worker" => config.worker = number(),
             "--workers" => config.workers = number().max(1),
-            "--network" => config.network = Some(read_network(&value)),
+            "--network" => config.network = Some(Network::read(value.as_ref()).unwrap_or_else(|e| panic!("{e}"))),
             _ => panic!("{USAGE}"),
         }
     }
     config
-}
-
-fn read_network(path: &str) -> Network {
-    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Network::from_bytes(&bytes).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
 fn read_openings(path: &str) -> Vec<Position> {
@@ -111,7 +111,7 @@ fn main() {
     std::fs::create_dir_all(&config.out_dir).expect("output directory");
     let mut engine = Engine::new(16).expect("memory for a 16 MiB table");
     engine.set_network(config.network.take());
-    for chunk in (config.worker..config.chunks).step_by(config.workers) {
+    for chunk in (config.first_chunk + config.worker..config.chunks).step_by(config.workers) {
         let path = config.out_dir.join(format!("chunk-{chunk:06}.txt"));
         if path.exists() {
             continue;

@@ -2,7 +2,7 @@
 //! (`examples/datagen.rs` output: `FEN;RESULT;SCORE`, White's view), on the CPU.
 //!
 //!     cargo run --release --example train_nnue -- OUT.nnue DATA_DIR_OR_FILE… [--epochs N]
-//!         [--lambda L] [--lr R] [--batch B] [--threads T] [--seed S]
+//!         [--lambda L] [--lr R] [--batch B] [--threads T] [--seed S] [--from NET.nnue]
 //!
 //! The network predicts the expected result for the side to move through a logistic curve;
 //! the target mixes the game's result (`lambda` of it) with the search's own score. By default
@@ -14,6 +14,9 @@
 //! block of 500 positions is held out, and the weights that predict those best are written.
 //! Training positions without castling rights are also learnt in their mirror image.
 //! Weights are clipped to what the integer network can hold.
+//!
+//! `--from` starts from a network already made instead of random weights, so that a network
+//! can go on learning from new games without the old ones, which need not be kept.
 
 #[path = "support/record.rs"]
 mod record;
@@ -158,13 +161,14 @@ struct Options {
     batch: usize,
     threads: usize,
     seed: u64,
+    from: Option<String>,
 }
 
 fn parse_args() -> Options {
-    let usage = "usage: train_nnue OUT.nnue DATA… [--epochs N] [--lambda L] [--lr R] [--batch B] [--threads T] [--seed S]";
+    let usage = "usage: train_nnue OUT.nnue DATA… [--epochs N] [--lambda L] [--lr R] [--batch B] [--threads T] [--seed S] [--from NET.nnue]";
     let mut args = std::env::args().skip(1);
     let out = args.next().expect(usage);
-    let mut o = Options { out, inputs: Vec::new(), epochs: 40, lambda: 0.0, lr: 0.003, batch: 16_384, threads: 2, seed: 1 };
+    let mut o = Options { out, inputs: Vec::new(), epochs: 40, lambda: 0.0, lr: 0.003, batch: 16_384, threads: 2, seed: 1, from: None };
     while let Some(a) = args.next() {
         let mut value = || args.next().expect(usage);
         match a.as_str() {
@@ -174,6 +178,7 @@ fn parse_args() -> Options {
             "--batch" => o.batch = value().parse().expect(usage),
             "--threads" => o.threads = value().parse::<usize>().expect(usage).max(1),
             "--seed" => o.seed = value().parse().expect(usage),
+            "--from" => o.from = Some(value()),
             _ => o.inputs.push(a),
         }
     }
@@ -253,7 +258,13 @@ fn main() {
         held_out.baseline_error / held_out.samples.len().max(1) as f64
     );
     let mut rng = Xorshift(o.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let mut w = Weights::random(&mut rng);
+    let mut w = match &o.from {
+        Some(path) => {
+            let (hidden, hidden_bias, output, output_bias) = Network::read(path.as_ref()).unwrap_or_else(|e| panic!("{e}")).dequantize();
+            Weights { hidden, hidden_bias, output, output_bias }
+        }
+        None => Weights::random(&mut rng),
+    };
     let (mut m, mut v) = (Weights::zero(), Weights::zero());
     let (b1, b2) = (0.9f32, 0.999f32);
     let mut order: Vec<usize> = (0..train.samples.len()).collect();

@@ -200,9 +200,9 @@ mod native {
                 "evalfile" => match value {
                     "" | "<empty>" => self.engine().set_network(None),
                     "<built-in>" => self.engine().set_network(Some(nnue::built_in())),
-                    path => match std::fs::read(path).map_err(|e| e.to_string()).and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string())) {
+                    path => match Network::read(path.as_ref()) {
                         Ok(network) => self.engine().set_network(Some(network)),
-                        Err(e) => say(&format!("info string EvalFile {path}: {e}; the evaluation is unchanged")),
+                        Err(e) => say(&format!("info string EvalFile {e}; the evaluation is unchanged")),
                     },
                 },
                 _ => say(&format!("info string unknown option: {name}")),

@@ -104,6 +104,13 @@ impl Network {
         Ok(Network { hidden_weights, hidden_bias, output_weights, output_bias })
     }
 
+    /// Reads a network file: the UCI engine's `EvalFile`, and the training tools.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn read(path: &std::path::Path) -> Result<Network, NetworkError> {
+        let bytes = std::fs::read(path).map_err(|e| NetworkError(format!("{}: {e}", path.display())))?;
+        Network::from_bytes(&bytes).map_err(|e| NetworkError(format!("{}: {e}", path.display())))
+    }
+
     /// The file that [`Network::from_bytes`] reads.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut bytes = MAGIC.to_vec();
@@ -127,6 +134,18 @@ impl Network {
             output_weights: [row(&output_weights[0], QB), row(&output_weights[1], QB)],
             output_bias: (output_bias * (QA * QB) as f32).round() as i32,
         }
+    }
+
+    /// The weights in the trainer's units, as [`Network::quantize`] takes them: training can go
+    /// on from a network already made.
+    pub fn dequantize(&self) -> (Vec<[f32; HIDDEN]>, [f32; HIDDEN], [[f32; HIDDEN]; 2], f32) {
+        let row = |r: &[i16; HIDDEN], scale: i32| r.map(|v| v as f32 / scale as f32);
+        (
+            self.hidden_weights.iter().map(|r| row(r, QA)).collect(),
+            row(&self.hidden_bias, QA),
+            [row(&self.output_weights[0], QB), row(&self.output_weights[1], QB)],
+            self.output_bias as f32 / (QA * QB) as f32,
+        )
     }
 
     /// The evaluation of `pos` from the side to move's view, in centipawns.
@@ -244,6 +263,13 @@ mod tests {
         assert_eq!(again.to_bytes(), bytes);
         let pos = Position::from_fen("r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQK2R b KQkq - 0 5").unwrap();
         assert_eq!(again.evaluate(&pos), net.evaluate(&pos));
+    }
+
+    #[test]
+    fn a_network_taken_back_to_the_trainers_units_quantizes_to_itself() {
+        let net = network();
+        let (hidden, bias, output, output_bias) = net.dequantize();
+        assert_eq!(Network::quantize(&hidden, &bias, &output, output_bias).to_bytes(), net.to_bytes());
     }
 
     #[test]
