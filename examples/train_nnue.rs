@@ -269,6 +269,9 @@ fn main() {
     let (b1, b2) = (0.9f32, 0.999f32);
     let mut order: Vec<usize> = (0..train.samples.len()).collect();
     let mut best = (error(&w, &held_out), w.clone(), 0);
+    if o.from.is_some() {
+        eprintln!("the starting network's held-out error {:.6}", best.0);
+    }
     let mut step = 0i32;
     for epoch in 1..=o.epochs {
         // Fisher–Yates.
