@@ -55,8 +55,8 @@ pub fn for_each_feature(pos: &Position, perspective: Color, mut f: impl FnMut(us
 }
 
 /// The network the native engine's top level plays with: trained by `examples/train_nnue.rs`
-/// for 80 epochs on 2.5 million positions of `examples/datagen.rs` (the README has
-/// the recipe). In wasm only the variants module carries it: the chess module's size budget has
+/// on 2.5 million positions of `examples/datagen.rs`, then on 1.5 million more of its own games
+/// (the README has the recipe). In wasm only the variants module carries it: the chess module's size budget has
 /// no room for its 99 KB.
 #[cfg(any(not(target_arch = "wasm32"), feature = "variants"))]
 pub fn built_in() -> Network {
