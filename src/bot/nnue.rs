@@ -56,8 +56,8 @@ pub fn for_each_feature(pos: &Position, perspective: Color, mut f: impl FnMut(us
 
 /// The network the native engine's top level plays with: trained by `examples/train_nnue.rs`
 /// on 2.5 million positions of `examples/datagen.rs`, then on 1.5 million more of its own games
-/// (the README has the recipe). In wasm only the variants module carries it: the chess module's size budget has
-/// no room for its 99 KB.
+/// (the README has the recipe). In wasm only the variants module carries it: the chess module's
+/// size budget has no room for its 99 KB.
 #[cfg(any(not(target_arch = "wasm32"), feature = "variants"))]
 pub fn built_in() -> Network {
     Network::from_bytes(include_bytes!("chess.nnue")).expect("chess.nnue is a network file of this shape")
@@ -107,8 +107,10 @@ impl Network {
     /// Reads a network file: the UCI engine's `EvalFile`, and the training tools.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read(path: &std::path::Path) -> Result<Network, NetworkError> {
-        let bytes = std::fs::read(path).map_err(|e| NetworkError(format!("{}: {e}", path.display())))?;
-        Network::from_bytes(&bytes).map_err(|e| NetworkError(format!("{}: {e}", path.display())))
+        std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| Network::from_bytes(&bytes).map_err(|e| e.0))
+            .map_err(|why| NetworkError(format!("{}: {why}", path.display())))
     }
 
     /// The file that [`Network::from_bytes`] reads.
